@@ -1,0 +1,187 @@
+import type { ChatSummary, Notification } from '../../shared/api.js';
+import type { Language, Role, Subscription, TopicTag } from '../../shared/validation.js';
+
+// ---- event log -----------------------------------------------------------------------------------------
+/** An event as a store keeps it: `data` is JSON whose message text is already sealed. */
+export interface StoredEvent {
+  chatId: string;
+  seq: number;
+  type: string;
+  data: unknown;
+  at: number;
+  actor: string;
+  /** global, strictly increasing across all streams; lets projections catch up */
+  position: number;
+}
+export type NewStoredEvent = Omit<StoredEvent, 'position'>;
+
+export class VersionConflict extends Error {
+  constructor(readonly chatId: string, readonly expected: number) {
+    super(`version conflict on ${chatId} at ${expected}`);
+  }
+}
+
+export interface EventLog {
+  /** events of one stream with seq > afterSeq, ascending */
+  read(chatId: string, afterSeq?: number): Promise<StoredEvent[]>;
+  /** appends events whose seqs are expectedVersion+1..; throws VersionConflict if the stream moved */
+  append(chatId: string, expectedVersion: number, events: NewStoredEvent[]): Promise<StoredEvent[]>;
+  /** events of all streams after a global position, ascending, at most `limit` */
+  readAll(afterPosition: number, limit: number): Promise<StoredEvent[]>;
+  deleteStream(chatId: string): Promise<void>;
+}
+
+export interface ChatKeys {
+  put(chatId: string, wrappedKey: Buffer): Promise<void>;
+  get(chatId: string): Promise<Buffer | null>;
+  delete(chatId: string): Promise<void>;
+}
+
+// ---- read models ---------------------------------------------------------------------------------------
+export type StoredChat = Omit<ChatSummary, 'is_followed'>;
+
+export interface ChatSearch {
+  text?: string;
+  tags?: TopicTag[];
+  bot?: string | null;
+  language?: Language;
+  from?: number;
+  to?: number;
+  sort: 'newest' | 'oldest' | 'updated';
+  offset: number;
+  limit: number;
+}
+
+export interface ChatSummaries {
+  /** insert or replace, only if `chat.version` is newer than the stored one */
+  save(chat: StoredChat): Promise<void>;
+  get(chatId: string): Promise<StoredChat | null>;
+  listForOwner(owner: string): Promise<StoredChat[]>;
+  listSharedWith(username: string): Promise<StoredChat[]>;
+  /** public chats (scope 'public'), or chats the user owns or may read (scope 'mine') */
+  search(scope: { kind: 'public' } | { kind: 'mine'; username: string }, query: ChatSearch): Promise<{ items: StoredChat[]; total: number }>;
+  delete(chatId: string): Promise<void>;
+  /** chat ids whose summary is behind the log, for catch-up after a crash */
+  versions(): Promise<Map<string, number>>;
+}
+
+// ---- accounts ------------------------------------------------------------------------------------------
+export interface UserRecord {
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  subscription: Subscription;
+  verified: boolean;
+  googleSub: string | null;
+  language: Language;
+  createdAt: number;
+}
+
+export class DuplicateUser extends Error {
+  constructor(readonly field: 'username' | 'email' | 'googleSub') {
+    super(`duplicate ${field}`);
+  }
+}
+
+export interface Users {
+  /** throws DuplicateUser; usernames and e-mails are unique case-insensitively */
+  create(user: UserRecord): Promise<void>;
+  byUsername(username: string): Promise<UserRecord | null>;
+  byEmail(email: string): Promise<UserRecord | null>;
+  byGoogleSub(sub: string): Promise<UserRecord | null>;
+  update(username: string, patch: Partial<Omit<UserRecord, 'username'>>): Promise<void>;
+  delete(username: string): Promise<void>;
+  count(): Promise<number>;
+}
+
+export interface Sessions {
+  create(sid: string, username: string, expiresAt: number): Promise<void>;
+  /** the session's username if it exists and has not expired */
+  find(sid: string, now: number): Promise<string | null>;
+  delete(sid: string): Promise<void>;
+  deleteForUser(username: string): Promise<void>;
+}
+
+export type OneTimeKind = 'verify' | 'reset';
+export interface OneTimeTokens {
+  /** `hash` is a hash of the token; the token itself is never stored */
+  create(hash: string, kind: OneTimeKind, username: string, expiresAt: number): Promise<void>;
+  /** atomically marks the token used and returns its username, or null if unknown, used, expired or of another kind */
+  consume(hash: string, kind: OneTimeKind, now: number): Promise<string | null>;
+  deleteForUser(username: string, kind: OneTimeKind): Promise<void>;
+}
+
+export interface Counters {
+  /** atomically adds one hit to `key` within the window starting at windowStart; returns the new count */
+  hit(key: string, windowStart: number): Promise<number>;
+  /** atomically increments `key` only while it is below `limit`; returns whether it did and the count after */
+  incrementBelow(key: string, limit: number): Promise<{ ok: boolean; count: number }>;
+  get(key: string): Promise<number>;
+  /** gives back one unit taken by incrementBelow (a refused or failed reply does not count) */
+  decrement(key: string): Promise<void>;
+}
+
+export interface Follows {
+  follow(username: string, chatId: string, at: number): Promise<{ id: string; created_at_timestamp: number }>;
+  unfollow(username: string, chatId: string): Promise<void>;
+  listForUser(username: string): Promise<{ id: string; created_at_timestamp: number; user: string; chat_id: string }[]>;
+  followers(chatId: string): Promise<string[]>;
+  deleteForChat(chatId: string): Promise<void>;
+}
+
+export interface Notifications {
+  add(notification: Notification): Promise<void>;
+  listForUser(username: string): Promise<Notification[]>;
+  clearChat(username: string, chatId: string): Promise<number>;
+  deleteForChat(chatId: string): Promise<void>;
+}
+
+export interface Store {
+  events: EventLog;
+  keys: ChatKeys;
+  chats: ChatSummaries;
+  users: Users;
+  sessions: Sessions;
+  tokens: OneTimeTokens;
+  counters: Counters;
+  follows: Follows;
+  notifications: Notifications;
+  close(): Promise<void>;
+}
+
+// ---- outside world -------------------------------------------------------------------------------------
+export interface Mail { to: string; subject: string; text: string; html?: string }
+export interface Mailer { send(mail: Mail): Promise<void> }
+
+export interface SealedText { iv: string; ct: string; tag: string }
+export interface Sealer {
+  createKey(chatId: string): Promise<void>;
+  seal(chatId: string, seq: number, text: string): Promise<SealedText>;
+  /** null when the text cannot be decrypted (lost key, tampering) */
+  open(chatId: string, seq: number, sealed: SealedText): Promise<string | null>;
+  shred(chatId: string): Promise<void>;
+}
+
+export interface BotTurn { role: 'user' | 'assistant'; content: string }
+export interface BotRequest {
+  botKey: string;
+  system: string;
+  history: BotTurn[];
+  language: Language;
+  premium: boolean;
+  signal: AbortSignal;
+}
+export type BotChunk = { type: 'text'; delta: string } | { type: 'thinking'; delta: string };
+export type BotFailure = 'overloaded' | 'rate_limited' | 'unavailable' | 'timeout' | 'interrupted' | 'model_not_found' | 'unexpected';
+export class BotError extends Error {
+  constructor(readonly failure: BotFailure, message?: string) {
+    super(message ?? failure);
+  }
+}
+export interface BotProvider {
+  readonly name: string;
+  stream(request: BotRequest): AsyncIterable<BotChunk>;
+}
+
+export type Clock = () => number;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { Email, Id, IsoDate, Language, MESSAGE_MAX, Password, Role, Subscription, TopicTag, Username } from './validation.js';
+
+// ---- request bodies ------------------------------------------------------------------------------------
+export const RegisterUserBody = z
+  .object({
+    email: Email,
+    username: Username,
+    password: Password,
+    password2: z.string(),
+    privacyPolicy: z.literal(true, 'privacy_required'),
+  })
+  .refine((b) => b.password === b.password2, { message: 'password_mismatch', path: ['password2'] });
+export type RegisterUserBody = z.infer<typeof RegisterUserBody>;
+
+export const LoginBody = z.object({ username_email: z.string().min(1).max(254), password: z.string().min(1).max(256) });
+export const GoogleLoginBody = z.object({ access_token: z.string().min(1).max(4096) });
+export const RememberPasswordBody = z.object({ username_email: z.string().min(1).max(254) });
+export const ResetPasswordBody = z
+  .object({ password: Password, password2: z.string(), token: z.string().min(16).max(256) })
+  .refine((b) => b.password === b.password2, { message: 'password_mismatch', path: ['password2'] });
+export const VerifyQuery = z.object({ token: z.string().min(16).max(256) });
+
+export const MessageText = z.string().trim().min(1, 'message_empty').max(MESSAGE_MAX, 'message_too_long');
+export const NewBotChatBody = z.object({
+  bot_key: z.string().min(1).max(64).optional(),
+  bot_message: z.string().max(MESSAGE_MAX).optional().nullable(),
+  user_message: MessageText,
+  date: IsoDate.optional().nullable(),
+});
+export const NewPrivateChatBody = z.object({ message: MessageText });
+export const PostMessageBody = z.object({
+  message: MessageText,
+  answer_message_id: Id.optional().nullable(),
+  client_id: z.string().min(1).max(64).optional().nullable(),
+});
+export const EditMessageBody = z.object({ message: MessageText });
+export const FeedbackBody = z.object({ positive: z.boolean().nullable() });
+export const EditChatBody = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: z.string().max(1000).default(''),
+  tags: z.array(TopicTag).max(8).default([]),
+});
+export const TagBody = z.object({ tag: TopicTag });
+export const ShareBody = z.object({ public: z.boolean().optional(), users: z.array(Username).max(50).optional() });
+export const RevokeQuery = z.object({ scope: z.enum(['public', 'private', 'all']) });
+
+// ---- responses -----------------------------------------------------------------------------------------
+export interface LoginResponse {
+  username: string;
+  role: Role;
+  subscription: Subscription;
+  token: string;
+  expiredAt: number;
+}
+
+export interface Bot {
+  bot_key: string;
+  name: string;
+  description: string;
+  created_at_timestamp: number;
+  owner: string;
+  public: boolean;
+  initial_message: string;
+  premium: boolean;
+  disabled: boolean;
+  order: number;
+  default: boolean;
+}
+
+export type MessageStatus = 'OK' | 'ERROR' | 'PENDING' | 'LOG';
+
+export interface MessageItem {
+  kind: 'message';
+  id: string;
+  chat_id: string;
+  seq: number;
+  message: string | null;
+  answer_message_id: string | null;
+  answer_message: { id: string; message: string | null; sender: 'user' | 'bot' } | null;
+  created_at_timestamp: number;
+  updated_at_timestamp: number | null;
+  deleted_at_timestamp: number | null;
+  sender: 'user' | 'bot';
+  /** username for user messages, bot key for bot messages */
+  author: string;
+  updated_by: string | null;
+  deleted_by: string | null;
+  negative_feedback_count: number;
+  positive_feedback_count: number;
+  is_positive_feedback_from_user: boolean;
+  is_negative_feedback_from_user: boolean;
+  status: MessageStatus;
+  error_code: string | null;
+  encrypted: boolean;
+}
+
+export const TIMELINE_EVENTS = [
+  'public-share', 'private-share', 'delete-public-share', 'delete-private-share', 'delete-all-share',
+  'close-chat', 'open-chat',
+] as const;
+export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
+
+export interface EventItem {
+  kind: 'event';
+  id: string;
+  chat_id: string;
+  seq: number;
+  event: TimelineEventName;
+  actor: string;
+  users: string[];
+  created_at_timestamp: number;
+}
+
+export type TimelineItem = MessageItem | EventItem;
+
+export interface ChatSummary {
+  id: string;
+  created_at_timestamp: number;
+  updated_at_timestamp: number;
+  closed: boolean;
+  closed_at_timestamp: number | null;
+  owner: string;
+  public: boolean;
+  shared_with: string[];
+  /** true while the chat is private: its messages are readable by the owner only */
+  encrypted: boolean;
+  title: string;
+  description: string;
+  tags: TopicTag[];
+  bot: string | null;
+  language: Language;
+  date: string | null;
+  is_followed: boolean;
+  messages_count: number;
+  version: number;
+}
+
+export interface ChatInfo extends ChatSummary {
+  messages: TimelineItem[];
+}
+
+export interface UsageToday { used: number; limit: number }
+
+export interface ApiError { detail: string; code: string }

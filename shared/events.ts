@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Language } from './validation.js';
+
+/**
+ * The events of a chat stream. `text` fields are plaintext here; the application seals them before they
+ * reach a store, so no adapter ever sees a message in clear.
+ */
+const MessageStatus = z.enum(['OK', 'ERROR']);
+
+const ChatCreated = z.object({
+  type: z.literal('chat_created'),
+  data: z.object({
+    chatId: z.string(),
+    owner: z.string(),
+    botKey: z.string().nullable(),
+    title: z.string(),
+    language: Language,
+    date: z.string().nullable(),
+  }),
+});
+const MessagePosted = z.object({
+  type: z.literal('message_posted'),
+  data: z.object({
+    messageId: z.string(),
+    author: z.string(),
+    text: z.string(),
+    answerMessageId: z.string().nullable(),
+    clientId: z.string().nullable(),
+  }),
+});
+const BotReplyStarted = z.object({
+  type: z.literal('bot_reply_started'),
+  data: z.object({ messageId: z.string(), botKey: z.string(), answerMessageId: z.string() }),
+});
+const BotReplyCompleted = z.object({
+  type: z.literal('bot_reply_completed'),
+  data: z.object({
+    messageId: z.string(),
+    text: z.string(),
+    status: MessageStatus,
+    errorCode: z.string().nullable(),
+  }),
+});
+const MessageEdited = z.object({
+  type: z.literal('message_edited'),
+  data: z.object({ messageId: z.string(), text: z.string() }),
+});
+const MessageDeleted = z.object({ type: z.literal('message_deleted'), data: z.object({ messageId: z.string() }) });
+const FeedbackGiven = z.object({
+  type: z.literal('feedback_given'),
+  data: z.object({ messageId: z.string(), user: z.string(), positive: z.boolean().nullable() }),
+});
+const ChatEdited = z.object({
+  type: z.literal('chat_edited'),
+  data: z.object({ title: z.string(), description: z.string() }),
+});
+const TagAdded = z.object({ type: z.literal('tag_added'), data: z.object({ tag: z.string() }) });
+const TagRemoved = z.object({ type: z.literal('tag_removed'), data: z.object({ tag: z.string() }) });
+const SharedPublic = z.object({ type: z.literal('shared_public'), data: z.object({}) });
+const SharedPrivate = z.object({ type: z.literal('shared_private'), data: z.object({ users: z.array(z.string()) }) });
+const ShareRevoked = z.object({
+  type: z.literal('share_revoked'),
+  data: z.object({ scope: z.enum(['public', 'private', 'all']) }),
+});
+const ChatClosed = z.object({ type: z.literal('chat_closed'), data: z.object({}) });
+const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({}) });
+
+export const ChatEventBody = z.discriminatedUnion('type', [
+  ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
+  ChatEdited, TagAdded, TagRemoved, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
+]);
+export type ChatEventBody = z.infer<typeof ChatEventBody>;
+export type ChatEventType = ChatEventBody['type'];
+
+/** An event as recorded: who did it, when, and its place in the stream. */
+export type RecordedChatEvent = ChatEventBody & { chatId: string; seq: number; at: number; actor: string };
+
+export type EventOf<T extends ChatEventType> = Extract<ChatEventBody, { type: T }>;

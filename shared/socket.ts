@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ChatSummary, MessageItem, TimelineItem } from './api.js';
+import { Id, MESSAGE_MAX } from './validation.js';
+
+export type Ack<T> = ({ ok: true } & T) | { ok: false; code: string; detail: string };
+
+/** One appended event as a reader sees it: the timeline item it made or changed, and the chat it left. */
+export interface ChatEventPayload {
+  chatId: string;
+  seq: number;
+  item: TimelineItem | null;
+  chat: ChatSummary | null;
+}
+
+export interface StreamSnapshot { messageId: string; text: string; index: number; thinking: boolean }
+
+export interface JoinResult {
+  chat: ChatSummary;
+  lastSeq: number;
+  /** the whole timeline when joining fresh */
+  timeline?: TimelineItem[];
+  /** exactly the events after `afterSeq`, when rejoining */
+  missed?: ChatEventPayload[];
+  streams: StreamSnapshot[];
+}
+
+export const JoinPayload = z.object({ chatId: Id, afterSeq: z.number().int().min(0).optional() });
+export const LeavePayload = z.object({ chatId: Id });
+export const SendPayload = z.object({
+  chatId: Id,
+  clientId: z.string().min(1).max(64),
+  message: z.string().trim().min(1).max(MESSAGE_MAX),
+  answerMessageId: Id.optional().nullable(),
+});
+
+export interface Notification {
+  type: 'message' | 'share' | 'reply' | 'follow';
+  key: string;
+  title: string;
+  message: string;
+  owner: string;
+  created_at_timestamp: number;
+  chat_id: string | null;
+  message_id: string | null;
+}
+
+export interface ServerToClientEvents {
+  'chat:event': (payload: ChatEventPayload) => void;
+  'chat:revoked': (payload: { chatId: string }) => void;
+  'bot:token': (payload: { chatId: string; messageId: string; index: number; delta: string; thinking: boolean }) => void;
+  'bot:done': (payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' }) => void;
+  'notification:new': (payload: { notification: Notification }) => void;
+  'notification:cleared': (payload: { chatId: string }) => void;
+  'chats:changed': (payload: Record<string, never>) => void;
+}
+
+export interface ClientToServerEvents {
+  'chat:join': (payload: z.infer<typeof JoinPayload>, ack: (result: Ack<JoinResult>) => void) => void;
+  'chat:leave': (payload: z.infer<typeof LeavePayload>, ack: (result: Ack<Record<string, never>>) => void) => void;
+  'message:send': (payload: z.infer<typeof SendPayload>, ack: (result: Ack<{ message: MessageItem }>) => void) => void;
+}
+
+export interface SocketData { username: string | null }
