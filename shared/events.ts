@@ -3,7 +3,8 @@ import { Language } from './validation.js';
 
 /**
  * The events of a chat stream. `text` fields are plaintext here; the application seals them before they
- * reach a store, so no adapter ever sees a message in clear.
+ * reach a store, so no adapter ever sees a message in clear. A recorded event read back has `text: null`
+ * when it could not be (or need not be) decrypted.
  */
 const MessageStatus = z.enum(['OK', 'ERROR']);
 
@@ -23,7 +24,7 @@ const MessagePosted = z.object({
   data: z.object({
     messageId: z.string(),
     author: z.string(),
-    text: z.string(),
+    text: z.string().nullable(),
     answerMessageId: z.string().nullable(),
     clientId: z.string().nullable(),
   }),
@@ -36,14 +37,14 @@ const BotReplyCompleted = z.object({
   type: z.literal('bot_reply_completed'),
   data: z.object({
     messageId: z.string(),
-    text: z.string(),
+    text: z.string().nullable(),
     status: MessageStatus,
     errorCode: z.string().nullable(),
   }),
 });
 const MessageEdited = z.object({
   type: z.literal('message_edited'),
-  data: z.object({ messageId: z.string(), text: z.string() }),
+  data: z.object({ messageId: z.string(), text: z.string().nullable() }),
 });
 const MessageDeleted = z.object({ type: z.literal('message_deleted'), data: z.object({ messageId: z.string() }) });
 const FeedbackGiven = z.object({

@@ -1,4 +1,5 @@
-import type { ChatSummary, Notification } from '../../shared/api.js';
+import type { ChatSummary } from '../../shared/api.js';
+import type { Notification } from '../../shared/socket.js';
 import type { Language, Role, Subscription, TopicTag } from '../../shared/validation.js';
 
 // ---- event log -----------------------------------------------------------------------------------------

@@ -1,0 +1,13 @@
+import type { ChatEventPayload, Notification } from '../../shared/socket.js';
+
+/** How use cases reach live clients. The socket transport implements it; tests can record it. */
+export interface Broadcaster {
+  chatEvent(payload: ChatEventPayload): void;
+  botToken(payload: { chatId: string; messageId: string; index: number; delta: string; thinking: boolean }): void;
+  botDone(payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' }): void;
+  notification(username: string, notification: Notification): void;
+  notificationCleared(username: string, chatId: string): void;
+  chatsChanged(usernames: readonly string[]): void;
+  /** removes from the chat's room every socket whose user may no longer read it */
+  evict(chatId: string, mayRead: (username: string | null) => boolean): Promise<void>;
+}

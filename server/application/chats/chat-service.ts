@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatInfo, MessageItem } from '../../../shared/api.js';
+import type { Language } from '../../../shared/validation.js';
+import { botWillAnswer, canRead } from '../../domain/chat/access.js';
+import { clientKey } from '../../domain/chat/state.js';
+import { DomainError } from '../../domain/errors.js';
+import { viewItem, viewTimeline } from '../../domain/timeline.js';
+import type { BotRunner } from '../bots/bot-runner.js';
+import type { Catalogue } from '../bots/catalogue.js';
+import { AppError } from '../errors.js';
+import type { Sealer, Store } from '../ports.js';
+import type { Usage } from '../usage.js';
+import type { ChatCache, ChatView } from './chat-cache.js';
+import type { ChatStreams } from './chat-streams.js';
+
+export interface PostInput {
+  chatId: string;
+  author: string;
+  text: string;
+  answerMessageId?: string | null;
+  clientId?: string | null;
+}
+
+const PRIVATE_TITLE: Record<Language, string> = { es: 'Chat privado', en: 'Private chat' };
+
+export function createChatService(deps: {
+  store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
+}) {
+  /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
+  async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
+    const view = await deps.cache.load(chatId);
+    if (!canRead(view.state, viewer) || !view.summary) throw new DomainError('chat_not_found');
+    return view;
+  }
+
+  function info(view: ChatView, viewer: string | null, followed = false): ChatInfo {
+    return { ...(view.summary as NonNullable<ChatView['summary']>), is_followed: followed, messages: viewTimeline(view.timeline, viewer) };
+  }
+
+  const messageOf = (view: ChatView, id: string, viewer: string) => viewItem(view.timeline, id, viewer) as MessageItem;
+
+  async function postMessage(input: PostInput): Promise<MessageItem> {
+    const view = await readable(input.chatId, input.author);
+    const known = input.clientId ? view.state.clientIds.get(clientKey(input.author, input.clientId)) : undefined;
+    if (known) return messageOf(view, known, input.author);
+    const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
+    const quotaKey = bot ? await deps.usage.take(input.author, bot.premium) : null;
+    const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
+    const messageId = randomUUID();
+    const botReplyId = randomUUID();
+    let executed;
+    try {
+      executed = await deps.streams.execute(input.chatId, input.author, () => ({
+        type: 'post_message', messageId, author: input.author, text: input.text,
+        answerMessageId: input.answerMessageId ?? null, clientId: input.clientId ?? null, botReplyId,
+      }));
+    } catch (error) {
+      await refund();
+      throw error;
+    }
+    const started = executed.recorded.find((e) => e.type === 'bot_reply_started');
+    if (started && bot) {
+      void deps.bots.start({
+        chatId: input.chatId, messageId: botReplyId, botKey: bot.bot_key, language: executed.view.state.language,
+        premium: await isPremium(input.author), timeline: executed.view.timeline, refund,
+      });
+    } else await refund();
+    const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
+    return messageOf(executed.view, storedId ?? messageId, input.author);
+  }
+
+  async function isPremium(username: string) {
+    return (await deps.store.users.byUsername(username))?.subscription === 'user-premium';
+  }
+
+  async function create(owner: string, botKey: string | null, title: string, language: Language, date: string | null) {
+    const chatId = randomUUID();
+    await deps.sealer.createKey(chatId);
+    await deps.streams.execute(chatId, owner, () => ({ type: 'create_chat', chatId, owner, botKey, title, language, date }));
+    return chatId;
+  }
+
+  return {
+    readable,
+    info,
+    postMessage,
+
+    async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language) {
+      const bot = deps.catalogue.find(input.botKey);
+      if (!bot) throw new AppError('not_found', 'bot_not_found');
+      const today = await deps.usage.today(owner);
+      if (bot.premium && !(await isPremium(owner))) throw new AppError('forbidden', 'premium_required');
+      if (today.used >= today.limit) throw new AppError('forbidden', 'daily_limit_reached');
+      const chatId = await create(owner, bot.bot_key, bot.name, language, input.date ?? null);
+      await postMessage({ chatId, author: owner, text: input.userMessage });
+      return info(await readable(chatId, owner), owner);
+    },
+
+    async createPrivateChat(owner: string, message: string, language: Language) {
+      const chatId = await create(owner, null, PRIVATE_TITLE[language], language, null);
+      await postMessage({ chatId, author: owner, text: message });
+      return info(await readable(chatId, owner), owner);
+    },
+
+    async getInfo(chatId: string, viewer: string | null) {
+      return info(await readable(chatId, viewer), viewer);
+    },
+
+    async listMine(owner: string) {
+      const chats = await deps.store.chats.listForOwner(owner);
+      return chats.map((c) => ({ ...c, is_followed: false }));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

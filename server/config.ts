@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  STORE: z.enum(['sqlite', 'mongo']).default('sqlite'),
+  MONGODB_URI: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  MASTER_KEY: z.string().optional(),
+  API_KEY: z.string().default('psycare-web'),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  PUBLIC_URL: z.string().url().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
+  BOT_CHUNK_DELAY_MS: z.coerce.number().min(0).default(30),
+  CLIENT_DIR: z.string().default('./dist/client'),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  if (parsed.STORE === 'mongo' && !parsed.MONGODB_URI) throw new Error('STORE=mongo needs MONGODB_URI');
+  return {
+    port: parsed.PORT,
+    dataDir,
+    store: parsed.STORE,
+    mongodbUri: parsed.MONGODB_URI,
+    redisUrl: parsed.REDIS_URL,
+    jwtSecret: parsed.JWT_SECRET,
+    masterKey: parsed.MASTER_KEY,
+    apiKey: parsed.API_KEY,
+    anthropicApiKey: parsed.ANTHROPIC_API_KEY,
+    anthropicBaseUrl: parsed.ANTHROPIC_BASE_URL,
+    smtpUrl: parsed.SMTP_URL,
+    googleUserinfoUrl: parsed.GOOGLE_USERINFO_URL,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    tokenTtlMs: parsed.TOKEN_TTL_HOURS * 3600_000,
+    botChunkDelayMs: parsed.BOT_CHUNK_DELAY_MS,
+    clientDir: path.resolve(parsed.CLIENT_DIR),
+    silent: parsed.LOG_LEVEL === 'silent',
+  };
+}

@@ -1,0 +1,15 @@
+import type { ChatState } from './state.js';
+
+/** Readers: the owner, the people it is shared with, and everyone (signed in or not) when public. */
+export const canRead = (state: ChatState, viewer: string | null): boolean =>
+  state.exists && (state.isPublic || (viewer !== null && (viewer === state.owner || state.sharedWith.includes(viewer))));
+
+/** Anyone who may read may post, except anonymous visitors; nobody posts in a closed chat. */
+export const canParticipate = (state: ChatState, viewer: string | null): viewer is string =>
+  viewer !== null && canRead(state, viewer);
+
+/** The bot answers only its owner, so a shared chat never spends the owner's quota on others. */
+export const botWillAnswer = (state: ChatState, author: string): boolean =>
+  state.botKey !== null && author === state.owner;
+
+export const isPrivate = (state: ChatState): boolean => !state.isPublic && state.sharedWith.length === 0;

@@ -1,0 +1,16 @@
+import type { Language } from '../../../shared/validation.js';
+
+export type ChatCommand =
+  | { type: 'create_chat'; chatId: string; owner: string; botKey: string | null; title: string; language: Language; date: string | null }
+  | { type: 'post_message'; messageId: string; author: string; text: string; answerMessageId: string | null; clientId: string | null; botReplyId: string }
+  | { type: 'complete_bot_reply'; messageId: string; text: string; status: 'OK' | 'ERROR'; errorCode: string | null }
+  | { type: 'edit_message'; messageId: string; by: string; text: string }
+  | { type: 'delete_message'; messageId: string; by: string }
+  | { type: 'give_feedback'; messageId: string; by: string; positive: boolean | null }
+  | { type: 'edit_chat'; by: string; title: string; description: string; tags: string[] }
+  | { type: 'add_tag'; by: string; tag: string }
+  | { type: 'remove_tag'; by: string; tag: string }
+  | { type: 'share'; by: string; public: boolean; users: string[] }
+  | { type: 'revoke_share'; by: string; scope: 'public' | 'private' | 'all' }
+  | { type: 'close_chat'; by: string }
+  | { type: 'open_chat'; by: string };

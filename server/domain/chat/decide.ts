@@ -1,0 +1,154 @@
+import type { ChatEventBody } from '../../../shared/events.js';
+import { DomainError } from '../errors.js';
+import { botWillAnswer, canParticipate } from './access.js';
+import type { ChatCommand } from './commands.js';
+import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
+
+type Decision = ChatEventBody[];
+type Of<T extends ChatCommand['type']> = Extract<ChatCommand, { type: T }>;
+
+export function decide(command: ChatCommand, state: ChatState): Decision {
+  if (command.type === 'create_chat') return createChat(command, state);
+  if (!state.exists) throw new DomainError('chat_not_found');
+  switch (command.type) {
+    case 'post_message': return postMessage(command, state);
+    case 'complete_bot_reply': return completeBotReply(command, state);
+    case 'edit_message': return editMessage(command, state);
+    case 'delete_message': return deleteMessage(command, state);
+    case 'give_feedback': return giveFeedback(command, state);
+    case 'edit_chat': return editChat(command, state);
+    case 'add_tag': return addTag(command, state);
+    case 'remove_tag': return removeTag(command, state);
+    case 'share': return share(command, state);
+    case 'revoke_share': return revokeShare(command, state);
+    case 'close_chat': return closeChat(command, state);
+    case 'open_chat': return openChat(command, state);
+    default: return exhaustive(command);
+  }
+}
+
+function createChat(c: Of<'create_chat'>, state: ChatState): Decision {
+  if (state.exists) throw new DomainError('chat_exists');
+  const { type: _type, ...data } = c;
+  return [{ type: 'chat_created', data }];
+}
+
+function postMessage(c: Of<'post_message'>, state: ChatState): Decision {
+  if (c.clientId && state.clientIds.has(clientKey(c.author, c.clientId))) return [];
+  requireParticipant(state, c.author);
+  requireOpen(state);
+  if (c.answerMessageId) liveMessage(state, c.answerMessageId);
+  const posted: ChatEventBody = {
+    type: 'message_posted',
+    data: { messageId: c.messageId, author: c.author, text: c.text, answerMessageId: c.answerMessageId, clientId: c.clientId },
+  };
+  if (!botWillAnswer(state, c.author)) return [posted];
+  const started: ChatEventBody = {
+    type: 'bot_reply_started',
+    data: { messageId: c.botReplyId, botKey: state.botKey as string, answerMessageId: c.messageId },
+  };
+  return [posted, started];
+}
+
+function completeBotReply(c: Of<'complete_bot_reply'>, state: ChatState): Decision {
+  const facts = state.messages.get(c.messageId);
+  if (!facts) throw new DomainError('message_not_found');
+  if (facts.sender !== 'bot') throw new DomainError('not_bot_message');
+  if (!facts.pending) throw new DomainError('reply_already_completed');
+  const { type: _type, ...data } = c;
+  return [{ type: 'bot_reply_completed', data }];
+}
+
+function editMessage(c: Of<'edit_message'>, state: ChatState): Decision {
+  requireParticipant(state, c.by);
+  requireOpen(state);
+  const facts = liveMessage(state, c.messageId);
+  if (facts.author !== c.by) throw new DomainError('not_author');
+  return [{ type: 'message_edited', data: { messageId: c.messageId, text: c.text } }];
+}
+
+function deleteMessage(c: Of<'delete_message'>, state: ChatState): Decision {
+  requireParticipant(state, c.by);
+  requireOpen(state);
+  const facts = liveMessage(state, c.messageId);
+  if (facts.author !== c.by && state.owner !== c.by) throw new DomainError('not_author');
+  return [{ type: 'message_deleted', data: { messageId: c.messageId } }];
+}
+
+function giveFeedback(c: Of<'give_feedback'>, state: ChatState): Decision {
+  requireParticipant(state, c.by);
+  liveMessage(state, c.messageId);
+  return [{ type: 'feedback_given', data: { messageId: c.messageId, user: c.by, positive: c.positive } }];
+}
+
+function editChat(c: Of<'edit_chat'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  const events: Decision = [{ type: 'chat_edited', data: { title: c.title, description: c.description } }];
+  const wanted = new Set(c.tags);
+  for (const tag of state.tags) if (!wanted.has(tag)) events.push({ type: 'tag_removed', data: { tag } });
+  for (const tag of wanted) if (!state.tags.includes(tag)) events.push({ type: 'tag_added', data: { tag } });
+  return events;
+}
+
+function addTag(c: Of<'add_tag'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  if (state.tags.includes(c.tag)) throw new DomainError('tag_exists');
+  return [{ type: 'tag_added', data: { tag: c.tag } }];
+}
+
+function removeTag(c: Of<'remove_tag'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  if (!state.tags.includes(c.tag)) throw new DomainError('tag_not_found');
+  return [{ type: 'tag_removed', data: { tag: c.tag } }];
+}
+
+function share(c: Of<'share'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  if (c.users.includes(state.owner)) throw new DomainError('cannot_share_with_owner');
+  const events: Decision = [];
+  if (c.public && !state.isPublic) events.push({ type: 'shared_public', data: {} });
+  const added = [...new Set(c.users)].filter((u) => !state.sharedWith.includes(u));
+  if (added.length > 0) events.push({ type: 'shared_private', data: { users: added } });
+  if (events.length === 0) throw new DomainError('nothing_to_share');
+  return events;
+}
+
+function revokeShare(c: Of<'revoke_share'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  const hasPublic = state.isPublic && c.scope !== 'private';
+  const hasPrivate = state.sharedWith.length > 0 && c.scope !== 'public';
+  if (!hasPublic && !hasPrivate) throw new DomainError('nothing_to_revoke');
+  return [{ type: 'share_revoked', data: { scope: c.scope } }];
+}
+
+function closeChat(c: Of<'close_chat'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  if (state.closed) throw new DomainError('chat_already_closed');
+  return [{ type: 'chat_closed', data: {} }];
+}
+
+function openChat(c: Of<'open_chat'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  if (!state.closed) throw new DomainError('chat_already_open');
+  return [{ type: 'chat_opened', data: {} }];
+}
+
+function requireOwner(state: ChatState, who: string) {
+  if (!canParticipate(state, who)) throw new DomainError('chat_not_found');
+  if (state.owner !== who) throw new DomainError('not_owner');
+}
+
+function requireParticipant(state: ChatState, who: string) {
+  if (!canParticipate(state, who)) throw new DomainError('chat_not_found');
+}
+
+function requireOpen(state: ChatState) {
+  if (state.closed) throw new DomainError('chat_closed');
+}
+
+function liveMessage(state: ChatState, id: string): MessageFacts {
+  const facts = state.messages.get(id);
+  if (!facts) throw new DomainError('message_not_found');
+  if (facts.deleted) throw new DomainError('message_deleted');
+  return facts;
+}

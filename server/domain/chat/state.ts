@@ -1,0 +1,108 @@
+import type { ChatEventBody } from '../../../shared/events.js';
+import type { Language } from '../../../shared/validation.js';
+
+export interface MessageFacts {
+  author: string;
+  sender: 'user' | 'bot';
+  deleted: boolean;
+  pending: boolean;
+}
+
+/** What the decider needs to know about a chat; message text never enters it. */
+export interface ChatState {
+  exists: boolean;
+  version: number;
+  owner: string;
+  botKey: string | null;
+  language: Language;
+  closed: boolean;
+  isPublic: boolean;
+  sharedWith: readonly string[];
+  tags: readonly string[];
+  messages: Map<string, MessageFacts>;
+  /** `${author}|${clientId}` -> messageId, so a retried post stores one message */
+  clientIds: Map<string, string>;
+}
+
+export const initialChatState = (): ChatState => ({
+  exists: false,
+  version: 0,
+  owner: '',
+  botKey: null,
+  language: 'es',
+  closed: false,
+  isPublic: false,
+  sharedWith: [],
+  tags: [],
+  messages: new Map(),
+  clientIds: new Map(),
+});
+
+export const clientKey = (author: string, clientId: string) => `${author}|${clientId}`;
+
+/*
+ * The message maps are owned by the fold: evolve extends them in place and returns a new top-level state,
+ * so folding a 10,000-event stream stays linear. A state handed to evolve must not be used afterwards.
+ */
+export function evolve(state: ChatState, event: ChatEventBody): ChatState {
+  const next = { ...state, version: state.version + 1 };
+  switch (event.type) {
+    case 'chat_created':
+      return { ...next, exists: true, owner: event.data.owner, botKey: event.data.botKey, language: event.data.language };
+    case 'message_posted':
+      next.messages.set(event.data.messageId, { author: event.data.author, sender: 'user', deleted: false, pending: false });
+      if (event.data.clientId) next.clientIds.set(clientKey(event.data.author, event.data.clientId), event.data.messageId);
+      return next;
+    case 'bot_reply_started':
+      next.messages.set(event.data.messageId, { author: event.data.botKey, sender: 'bot', deleted: false, pending: true });
+      return next;
+    case 'bot_reply_completed':
+      return patchMessage(next, event.data.messageId, { pending: false });
+    case 'message_deleted':
+      return patchMessage(next, event.data.messageId, { deleted: true });
+    case 'message_edited':
+    case 'feedback_given':
+    case 'chat_edited':
+      return next;
+    case 'tag_added':
+      return { ...next, tags: [...next.tags, event.data.tag] };
+    case 'tag_removed':
+      return { ...next, tags: next.tags.filter((t) => t !== event.data.tag) };
+    case 'shared_public':
+      return { ...next, isPublic: true };
+    case 'shared_private':
+      return { ...next, sharedWith: [...new Set([...next.sharedWith, ...event.data.users])] };
+    case 'share_revoked':
+      return revoke(next, event.data.scope);
+    case 'chat_closed':
+      return { ...next, closed: true };
+    case 'chat_opened':
+      return { ...next, closed: false };
+    default:
+      return exhaustive(event);
+  }
+}
+
+function patchMessage(state: ChatState, id: string, patch: Partial<MessageFacts>): ChatState {
+  const facts = state.messages.get(id);
+  if (facts) state.messages.set(id, { ...facts, ...patch });
+  return state;
+}
+
+function revoke(state: ChatState, scope: 'public' | 'private' | 'all'): ChatState {
+  return {
+    ...state,
+    isPublic: scope === 'private' ? state.isPublic : false,
+    sharedWith: scope === 'public' ? state.sharedWith : [],
+  };
+}
+
+export function exhaustive(value: never): never {
+  throw new Error(`unhandled ${JSON.stringify(value)}`);
+}
+
+export const foldChat = (events: Iterable<ChatEventBody>, from: ChatState = initialChatState()): ChatState => {
+  let state = from;
+  for (const event of events) state = evolve(state, event);
+  return state;
+};

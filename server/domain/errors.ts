@@ -1,0 +1,25 @@
+/** Why the domain refused a command. The transport maps each code to a status and a translated text. */
+export type DomainErrorCode =
+  | 'chat_not_found'
+  | 'chat_exists'
+  | 'not_owner'
+  | 'not_participant'
+  | 'chat_closed'
+  | 'chat_already_closed'
+  | 'chat_already_open'
+  | 'message_not_found'
+  | 'message_deleted'
+  | 'not_author'
+  | 'not_bot_message'
+  | 'reply_already_completed'
+  | 'tag_exists'
+  | 'tag_not_found'
+  | 'nothing_to_share'
+  | 'nothing_to_revoke'
+  | 'cannot_share_with_owner';
+
+export class DomainError extends Error {
+  constructor(readonly code: DomainErrorCode) {
+    super(code);
+  }
+}

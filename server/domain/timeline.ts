@@ -1,0 +1,156 @@
+import type { MessageItem, TimelineEventName, TimelineItem } from '../../shared/api.js';
+import type { RecordedChatEvent } from '../../shared/events.js';
+import { exhaustive } from './chat/state.js';
+
+interface Changed { changedSeq: number }
+interface MessageEntry extends Changed {
+  kind: 'message';
+  id: string;
+  seq: number;
+  createdAt: number;
+  updatedAt: number | null;
+  deletedAt: number | null;
+  updatedBy: string | null;
+  deletedBy: string | null;
+  sender: 'user' | 'bot';
+  author: string;
+  text: string | null;
+  answerId: string | null;
+  status: 'OK' | 'ERROR' | 'PENDING';
+  errorCode: string | null;
+  votes: Map<string, boolean>;
+}
+interface EventEntry extends Changed { kind: 'event'; id: string; seq: number; createdAt: number; event: TimelineEventName; actor: string; users: string[] }
+type Entry = MessageEntry | EventEntry;
+
+/** The timeline read model. Like the chat state, its map is owned by the fold (see chat/state.ts). */
+export interface TimelineState { chatId: string; entries: Map<string, Entry> }
+
+export const emptyTimeline = (chatId: string): TimelineState => ({ chatId, entries: new Map() });
+
+/** Applies one event and returns the id of the item it made or changed, if any. */
+export function evolveTimeline(state: TimelineState, e: RecordedChatEvent): string | null {
+  const id = applyEvent(state, e);
+  const entry = id ? state.entries.get(id) : undefined;
+  if (entry) entry.changedSeq = e.seq;
+  return id;
+}
+
+function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
+  switch (e.type) {
+    case 'message_posted':
+      return put(state, message(e, e.data.messageId, 'user', e.data.author, e.data.text, e.data.answerMessageId, 'OK'));
+    case 'bot_reply_started':
+      return put(state, message(e, e.data.messageId, 'bot', e.data.botKey, null, e.data.answerMessageId, 'PENDING'));
+    case 'bot_reply_completed':
+      return patch(state, e.data.messageId, { text: e.data.text, status: e.data.status, errorCode: e.data.errorCode });
+    case 'message_edited':
+      return patch(state, e.data.messageId, { text: e.data.text, updatedAt: e.at, updatedBy: e.actor });
+    case 'message_deleted':
+      return patch(state, e.data.messageId, { text: null, deletedAt: e.at, deletedBy: e.actor });
+    case 'feedback_given':
+      return vote(state, e.data.messageId, e.data.user, e.data.positive);
+    case 'shared_public': return put(state, event(e, 'public-share'));
+    case 'shared_private': return put(state, event(e, 'private-share', e.data.users));
+    case 'share_revoked': return put(state, event(e, REVOKE_NAMES[e.data.scope]));
+    case 'chat_closed': return put(state, event(e, 'close-chat'));
+    case 'chat_opened': return put(state, event(e, 'open-chat'));
+    case 'chat_created':
+    case 'chat_edited':
+    case 'tag_added':
+    case 'tag_removed':
+      return null;
+    default:
+      return exhaustive(e);
+  }
+}
+
+const REVOKE_NAMES = { public: 'delete-public-share', private: 'delete-private-share', all: 'delete-all-share' } as const;
+
+function message(
+  e: RecordedChatEvent, id: string, sender: 'user' | 'bot', author: string, text: string | null,
+  answerId: string | null, status: MessageEntry['status'],
+): MessageEntry {
+  return {
+    kind: 'message', id, seq: e.seq, changedSeq: e.seq, createdAt: e.at, updatedAt: null, deletedAt: null, updatedBy: null, deletedBy: null,
+    sender, author, text, answerId, status, errorCode: null, votes: new Map(),
+  };
+}
+
+const event = (e: RecordedChatEvent, name: TimelineEventName, users: string[] = []): EventEntry => ({
+  kind: 'event', id: `${e.chatId}:${e.seq}`, seq: e.seq, changedSeq: e.seq, createdAt: e.at, event: name, actor: e.actor, users,
+});
+
+function put(state: TimelineState, entry: Entry): string {
+  state.entries.set(entry.id, entry);
+  return entry.id;
+}
+
+function patch(state: TimelineState, id: string, changes: Partial<MessageEntry>): string | null {
+  const entry = state.entries.get(id);
+  if (entry?.kind !== 'message') return null;
+  state.entries.set(id, { ...entry, ...changes });
+  return id;
+}
+
+function vote(state: TimelineState, id: string, user: string, positive: boolean | null): string | null {
+  const entry = state.entries.get(id);
+  if (entry?.kind !== 'message') return null;
+  const votes = new Map(entry.votes);
+  if (positive === null) votes.delete(user);
+  else votes.set(user, positive);
+  return patch(state, id, { votes });
+}
+
+export function foldTimeline(chatId: string, events: Iterable<RecordedChatEvent>): TimelineState {
+  const state = emptyTimeline(chatId);
+  for (const e of events) evolveTimeline(state, e);
+  return state;
+}
+
+// ---- views ---------------------------------------------------------------------------------------------
+const byCreation = (a: Entry, b: Entry) => a.createdAt - b.createdAt || a.seq - b.seq;
+
+export function viewTimeline(state: TimelineState, viewer: string | null): TimelineItem[] {
+  return [...state.entries.values()].sort(byCreation).map((entry) => viewEntry(state, entry, viewer));
+}
+
+export function viewItem(state: TimelineState, id: string, viewer: string | null): TimelineItem | null {
+  const entry = state.entries.get(id);
+  return entry ? viewEntry(state, entry, viewer) : null;
+}
+
+/** Items made or changed after `afterSeq`, each once at its latest state, in the order they last changed. */
+export function changedSince(state: TimelineState, afterSeq: number, viewer: string | null) {
+  return [...state.entries.values()]
+    .filter((entry) => entry.changedSeq > afterSeq)
+    .sort((a, b) => a.changedSeq - b.changedSeq)
+    .map((entry) => ({ seq: entry.changedSeq, item: viewEntry(state, entry, viewer) }));
+}
+
+function viewEntry(state: TimelineState, entry: Entry, viewer: string | null): TimelineItem {
+  if (entry.kind === 'event') {
+    const { createdAt, changedSeq: _c, ...rest } = entry;
+    return { ...rest, chat_id: state.chatId, created_at_timestamp: createdAt };
+  }
+  return viewMessage(state, entry, viewer);
+}
+
+function viewMessage(state: TimelineState, m: MessageEntry, viewer: string | null): MessageItem {
+  const answered = m.answerId ? state.entries.get(m.answerId) : undefined;
+  const votes = [...m.votes.values()];
+  const mine = viewer === null ? undefined : m.votes.get(viewer);
+  return {
+    kind: 'message', id: m.id, chat_id: state.chatId, seq: m.seq, message: m.text,
+    answer_message_id: m.answerId,
+    answer_message: answered?.kind === 'message' ? { id: answered.id, message: answered.text, sender: answered.sender } : null,
+    created_at_timestamp: m.createdAt, updated_at_timestamp: m.updatedAt, deleted_at_timestamp: m.deletedAt,
+    sender: m.sender, author: m.author, updated_by: m.updatedBy, deleted_by: m.deletedBy,
+    positive_feedback_count: votes.filter(Boolean).length,
+    negative_feedback_count: votes.filter((v) => !v).length,
+    is_positive_feedback_from_user: mine === true,
+    is_negative_feedback_from_user: mine === false,
+    status: m.status, error_code: m.errorCode,
+    encrypted: m.text === null && m.deletedAt === null && m.status !== 'PENDING' && m.errorCode === null,
+  };
+}

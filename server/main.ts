@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadJwtSecret } from './application/auth/jwt.js';
+import type { BotProvider, Store } from './application/ports.js';
+import { createAnthropicBotProvider } from './adapters/bots/anthropic.js';
+import { createLocalBotProvider } from './adapters/bots/local.js';
+import { loadMasterKey } from './adapters/crypto/master-key.js';
+import { createSealer } from './adapters/crypto/sealer.js';
+import { createGoogleVerifier } from './adapters/google/userinfo.js';
+import { createMailer } from './adapters/mail/mailer.js';
+import { createApplication } from './app.js';
+import { loadConfig, type Config } from './config.js';
+
+async function openStore(config: Config): Promise<Store> {
+  if (config.store === 'mongo') {
+    const { openMongoStore } = await import('./adapters/mongo/index.js');
+    return openMongoStore(config.mongodbUri as string);
+  }
+  const { openSqliteStore } = await import('./adapters/sqlite/index.js');
+  return openSqliteStore(path.join(config.dataDir, 'psycare.sqlite'));
+}
+
+function botProvider(config: Config): BotProvider {
+  if (!config.anthropicApiKey) return createLocalBotProvider({ chunkDelayMs: config.botChunkDelayMs });
+  return createAnthropicBotProvider({ apiKey: config.anthropicApiKey, baseURL: config.anthropicBaseUrl });
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = config.silent ? () => undefined : (line: string) => console.log(`[psycare] ${line}`);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const store = await openStore(config);
+  const application = createApplication({
+    store,
+    sealer: createSealer(loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey }), store.keys),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log }),
+    bots: botProvider(config),
+    google: createGoogleVerifier(config.googleUserinfoUrl),
+    clock: Date.now,
+    log,
+    jwtSecret: loadJwtSecret({ dataDir: config.dataDir, envSecret: config.jwtSecret }),
+    apiKey: config.apiKey,
+    publicUrl: config.publicUrl,
+    tokenTtlMs: config.tokenTtlMs,
+    clientDir: config.clientDir,
+  });
+  application.httpServer.listen(config.port, () => {
+    const address = application.httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log(`listening on http://localhost:${port} (store: ${config.store}, bot: ${config.anthropicApiKey ? 'anthropic' : 'local'})`);
+    process.send?.({ ready: port });
+  });
+  const shutdown = async () => {
+    await application.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error('[psycare] failed to start:', error);
+  process.exit(1);
+});

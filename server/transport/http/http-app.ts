@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { TokenAuthenticator } from '../../application/auth/ports.js';
+import { AppError } from '../../application/errors.js';
+import { errorHandler } from './errors.js';
+import { requestContext } from './middleware.js';
+
+export interface HttpAppOptions {
+  auth: TokenAuthenticator;
+  apiKey: string;
+  clientDir: string;
+  routers: Record<string, Router>;
+  healthy: () => boolean;
+  log: (line: string) => void;
+  /** requests per minute per IP over the whole API; generous, it only stops floods */
+  apiRateLimit?: number;
+}
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+  app.get('/api/health', (_req, res) => {
+    if (options.healthy()) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'starting' });
+  });
+  app.use('/api', rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 1200, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, _res, next) => next(new AppError('rate_limited', 'rate_limited')) }));
+  app.use('/api', express.json({ limit: '64kb', strict: false }));
+  app.use('/api', requestContext(options.auth, options.apiKey));
+  for (const [mount, router] of Object.entries(options.routers)) app.use(`/api${mount}`, router);
+  app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'route_not_found')));
+  serveClient(app, options.clientDir);
+  app.use(errorHandler(options.log));
+  return app;
+}
+
+function securityHeaders(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  });
+  next();
+}
+
+/** The built client, with every non-API path answered by index.html so client routes survive a reload. */
+function serveClient(app: Express, clientDir: string) {
+  const index = path.join(clientDir, 'index.html');
+  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  app.get('/{*splat}', (_req, res) => {
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
+  });
+}

@@ -1,0 +1,78 @@
+import type { Language } from '../../../shared/validation.js';
+
+type Texts = Record<string, { es: string; en: string }>;
+
+/** Server texts by stable code. Clients read `code`; `detail` is for people, in their language. */
+const TEXTS: Texts = {
+  invalid_input: { es: 'Los datos enviados no son válidos.', en: 'The data sent is not valid.' },
+  invalid_json: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
+  field_required: { es: 'Campo obligatorio.', en: 'Field required.' },
+  username_length: { es: 'El usuario debe tener entre 4 y 30 caracteres.', en: 'Username must be 4 to 30 characters long.' },
+  username_alphanumeric: { es: 'El usuario solo puede tener letras y números.', en: 'Username may only contain letters and numbers.' },
+  password_length: { es: 'La contraseña debe tener al menos 8 caracteres.', en: 'Password must be at least 8 characters long.' },
+  password_uppercase: { es: 'La contraseña necesita una mayúscula.', en: 'Password needs an uppercase letter.' },
+  password_number: { es: 'La contraseña necesita un número.', en: 'Password needs a number.' },
+  password_special: { es: 'La contraseña necesita un carácter especial.', en: 'Password needs a special character.' },
+  password_mismatch: { es: 'Las contraseñas no coinciden.', en: 'Passwords do not match.' },
+  email_invalid: { es: 'El correo electrónico no es válido.', en: 'The e-mail address is not valid.' },
+  privacy_required: { es: 'Debes aceptar la política de privacidad.', en: 'You must accept the privacy policy.' },
+  id_invalid: { es: 'El identificador no es válido.', en: 'The identifier is not valid.' },
+  date_invalid: { es: 'La fecha no es válida.', en: 'The date is not valid.' },
+  message_empty: { es: 'El mensaje está vacío.', en: 'The message is empty.' },
+  message_too_long: { es: 'El mensaje es demasiado largo.', en: 'The message is too long.' },
+  body_too_large: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
+  bad_api_key: { es: 'Clave de cliente no válida.', en: 'Invalid client key.' },
+  unauthorized: { es: 'No autorizado. Inicia sesión de nuevo.', en: 'Unauthorized. Please log in again.' },
+  forbidden: { es: 'No tienes permiso para hacer esto.', en: 'You are not allowed to do this.' },
+  not_found: { es: 'No encontrado.', en: 'Not found.' },
+  route_not_found: { es: 'Esta ruta no existe.', en: 'This route does not exist.' },
+  rate_limited: { es: 'Demasiados intentos. Espera un poco y vuelve a probar.', en: 'Too many attempts. Please wait a moment and try again.' },
+  unexpected: { es: 'Error inesperado, inténtalo más tarde.', en: 'Unexpected error, try again later.' },
+  store_unavailable: { es: 'Servicio no disponible en este momento.', en: 'Service not available at the moment.' },
+  username_taken: { es: 'Ese nombre de usuario ya está en uso.', en: 'That username is already taken.' },
+  email_taken: { es: 'Ese correo ya está registrado.', en: 'That e-mail is already registered.' },
+  registered: { es: 'Te hemos enviado un correo para verificar tu cuenta.', en: 'We sent you an e-mail to verify your account.' },
+  token_invalid: { es: 'El token de verificación no es válido.', en: 'Verification token not valid.' },
+  verified: { es: 'Cuenta verificada. Ya puedes iniciar sesión.', en: 'Account verified. You can log in now.' },
+  bad_credentials: { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' },
+  email_not_verified: { es: 'Verifica tu correo antes de iniciar sesión.', en: 'Please verify your e-mail before logging in.' },
+  reset_sent: { es: 'Si la cuenta existe, te hemos enviado un correo.', en: 'If the account exists, we sent you an e-mail.' },
+  password_changed: { es: 'Contraseña cambiada. Inicia sesión.', en: 'Password changed. Please log in.' },
+  logged_out: { es: 'Sesión cerrada.', en: 'Logged out.' },
+  google_token_invalid: { es: 'No se pudo verificar la cuenta de Google.', en: 'The Google account could not be verified.' },
+  google_email_unverified: { es: 'El correo de Google no está verificado.', en: 'The Google e-mail is not verified.' },
+  mail_unavailable: { es: 'No pudimos enviar el correo. Inténtalo de nuevo en un rato.', en: 'We could not send the e-mail. Please try again in a while.' },
+  account_exists: { es: 'Ya existe una cuenta con ese correo. Inicia sesión con tu contraseña.', en: 'An account with that e-mail already exists. Log in with your password.' },
+  chat_not_found: { es: 'Chat no encontrado.', en: 'Chat not found.' },
+  chat_exists: { es: 'El chat ya existe.', en: 'The chat already exists.' },
+  not_owner: { es: 'Solo la persona propietaria del chat puede hacer esto.', en: 'Only the chat owner can do this.' },
+  not_participant: { es: 'No participas en este chat.', en: 'You are not a participant of this chat.' },
+  chat_closed: { es: 'El chat está cerrado.', en: 'The chat is closed.' },
+  chat_already_closed: { es: 'El chat ya está cerrado.', en: 'The chat is already closed.' },
+  chat_already_open: { es: 'El chat ya está abierto.', en: 'The chat is already open.' },
+  message_not_found: { es: 'Mensaje no encontrado.', en: 'Message not found.' },
+  message_deleted: { es: 'El mensaje fue eliminado.', en: 'The message was deleted.' },
+  not_author: { es: 'Solo su autor puede cambiar este mensaje.', en: 'Only its author can change this message.' },
+  not_bot_message: { es: 'No es un mensaje del bot.', en: 'Not a bot message.' },
+  reply_already_completed: { es: 'La respuesta ya terminó.', en: 'The reply has already finished.' },
+  tag_exists: { es: 'La etiqueta ya existe.', en: 'The tag already exists.' },
+  tag_not_found: { es: 'Etiqueta no encontrada.', en: 'Tag not found.' },
+  nothing_to_share: { es: 'No hay nada nuevo que compartir.', en: 'Nothing new to share.' },
+  nothing_to_revoke: { es: 'El chat no está compartido así.', en: 'The chat is not shared that way.' },
+  cannot_share_with_owner: { es: 'No puedes compartir un chat contigo.', en: 'You cannot share a chat with yourself.' },
+  unknown_users: { es: 'Algunos usuarios no existen.', en: 'Some users do not exist.' },
+  bot_not_found: { es: 'El modelo no existe o no está disponible.', en: 'Model not available or not existing.' },
+  premium_required: { es: 'No tienes acceso premium para hablar con este modelo.', en: 'No premium access to talk to this model.' },
+  daily_limit_reached: {
+    es: 'Lo siento, has alcanzado tu límite diario de respuestas. Inténtalo más tarde.',
+    en: 'Sorry, you have reached your daily response limit. Please try again later.',
+  },
+  date_in_future: { es: 'La fecha no puede ser futura.', en: 'The date cannot be in the future.' },
+  date_too_early: { es: 'La fecha no puede ser anterior al 2000-01-01.', en: 'The date cannot be before 2000-01-01.' },
+};
+
+export function text(code: string, language: Language): string {
+  return (TEXTS[code] ?? TEXTS.unexpected)[language];
+}
+
+export const hasText = (code: string) => code in TEXTS;

@@ -1,0 +1,66 @@
+import { JoinPayload, LeavePayload, SendPayload, type Ack } from '../../../shared/socket.js';
+import type { LiveStreams } from '../../application/bots/live-streams.js';
+import type { ChatService } from '../../application/chats/chat-service.js';
+import { AppError } from '../../application/errors.js';
+import { changedSince, viewTimeline } from '../../domain/timeline.js';
+import type { Language } from '../../../shared/validation.js';
+import { parse, toAppError } from '../http/errors.js';
+import { text } from '../http/messages.js';
+import { chatRoom, type PsycareServer, type PsycareSocket } from './socket-server.js';
+
+type Reply<T> = (result: Ack<T>) => void;
+
+function languageOf(socket: PsycareSocket): Language {
+  const lang = (socket.handshake.auth as { language?: unknown })?.language;
+  return lang === 'en' ? 'en' : 'es';
+}
+
+/** Runs a handler and answers with a result union; nothing a client sends can crash the node. */
+function handle<P, T>(socket: PsycareSocket, log: (line: string) => void, run: (payload: P) => Promise<T>) {
+  return async (payload: P, ack?: Reply<T>) => {
+    const reply: Reply<T> = typeof ack === 'function' ? ack : () => undefined;
+    try {
+      reply({ ok: true, ...(await run(payload)) });
+    } catch (error) {
+      const known = toAppError(error);
+      if (!known) log(`socket handler failed: ${(error as Error)?.stack ?? error}`);
+      const code = known?.code ?? 'unexpected';
+      reply({ ok: false, code, detail: text(code, languageOf(socket)) });
+    }
+  };
+}
+
+export function registerChatHandlers(io: PsycareServer, deps: { chats: ChatService; live: LiveStreams; log: (line: string) => void }) {
+  io.on('connection', (socket) => {
+    socket.on('chat:join', handle(socket, deps.log, async (payload: unknown) => {
+      const { chatId, afterSeq } = parse(JoinPayload, payload);
+      const viewer = socket.data.username;
+      const view = await deps.chats.readable(chatId, viewer);
+      // From here to the ack nothing awaits: what the room sends next is exactly what follows this snapshot.
+      socket.join(chatRoom(chatId));
+      const info = deps.chats.info(view, viewer);
+      const { messages: _m, ...chat } = info;
+      const streams = deps.live.snapshot(chatId);
+      if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer), streams };
+      const missed = changedSince(view.timeline, afterSeq, viewer).map(({ seq, item }) => ({ chatId, seq, item, chat: null }));
+      return { chat, lastSeq: view.version, missed, streams };
+    }));
+
+    socket.on('chat:leave', handle(socket, deps.log, async (payload: unknown) => {
+      const { chatId } = parse(LeavePayload, payload);
+      await socket.leave(chatRoom(chatId));
+      return {} as Record<string, never>;
+    }));
+
+    socket.on('message:send', handle(socket, deps.log, async (payload: unknown) => {
+      const author = socket.data.username;
+      if (!author) throw new AppError('unauthorized', 'unauthorized');
+      const body = parse(SendPayload, payload);
+      const message = await deps.chats.postMessage({
+        chatId: body.chatId, author, text: body.message, answerMessageId: body.answerMessageId, clientId: body.clientId,
+      });
+      return { message };
+    }));
+  });
+}
+
