@@ -9,6 +9,7 @@ import { createChatCache } from './application/chats/chat-cache.js';
 import { createChatService } from './application/chats/chat-service.js';
 import { createChatStreams } from './application/chats/chat-streams.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
+import { recover } from './application/recovery.js';
 import { createUsage } from './application/usage.js';
 import { authRouter } from './transport/http/auth-routes.js';
 import { chatRouter } from './transport/http/chat-routes.js';
@@ -59,6 +60,7 @@ export function createApplication(deps: AppDeps) {
     httpServer,
     io,
     services: { auth, chats, usage, bots, catalogue, live },
+    recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();
       await new Promise<void>((resolve) => io.close(() => resolve()));

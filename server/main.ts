@@ -44,6 +44,8 @@ async function main() {
     tokenTtlMs: config.tokenTtlMs,
     clientDir: config.clientDir,
   });
+  const recovered = await application.recover();
+  if (recovered.rebuilt || recovered.failed) log(`recovered ${recovered.rebuilt} chat summaries and ${recovered.failed} interrupted replies`);
   application.httpServer.listen(config.port, () => {
     const address = application.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

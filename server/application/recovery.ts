@@ -1,0 +1,52 @@
+import type { ChatRecord } from '../domain/summary.js';
+import { foldSummary } from '../domain/summary.js';
+import type { ChatStreams } from './chats/chat-streams.js';
+import { decodeEvent } from './chats/codec.js';
+import type { Clock, Sealer, Store } from './ports.js';
+
+const PAGE = 1000;
+/** Longer than any reply may run (the runner aborts at two minutes), so a live stream on another node is never cut. */
+export const ABANDONED_AFTER_MS = 5 * 60_000;
+
+interface Scan { versions: Map<string, number>; pending: Map<string, { chatId: string; botKey: string; at: number }> }
+
+async function scanLog(store: Store): Promise<Scan> {
+  const scan: Scan = { versions: new Map(), pending: new Map() };
+  for (let position = 0; ; ) {
+    const page = await store.events.readAll(position, PAGE);
+    for (const e of page) {
+      scan.versions.set(e.chatId, e.seq);
+      const data = e.data as { messageId?: string; botKey?: string };
+      if (e.type === 'bot_reply_started' && data.messageId) scan.pending.set(data.messageId, { chatId: e.chatId, botKey: data.botKey ?? '', at: e.at });
+      if (e.type === 'bot_reply_completed' && data.messageId) scan.pending.delete(data.messageId);
+    }
+    if (page.length < PAGE) return scan;
+    position = page[page.length - 1].position;
+  }
+}
+
+/**
+ * Brings the read models level with the log after a crash: summaries behind their stream are refolded
+ * (all of them with `rebuildAll`), and replies whose node died mid-stream end as ERROR instead of pending forever.
+ */
+export async function recover(deps: { store: Store; sealer: Sealer; streams: ChatStreams; clock: Clock }, rebuildAll = false) {
+  const scan = await scanLog(deps.store);
+  const saved = await deps.store.chats.versions();
+  let rebuilt = 0;
+  for (const [chatId, version] of scan.versions) {
+    if (!rebuildAll && (saved.get(chatId) ?? 0) >= version) continue;
+    const events = await Promise.all((await deps.store.events.read(chatId)).map((e) => decodeEvent(deps.sealer, e, false)));
+    const summary: ChatRecord | null = foldSummary(events);
+    if (rebuildAll) await deps.store.chats.delete(chatId);
+    if (summary) await deps.store.chats.save(summary);
+    rebuilt += 1;
+  }
+  let failed = 0;
+  for (const [messageId, reply] of scan.pending) {
+    if (deps.clock() - reply.at < ABANDONED_AFTER_MS) continue;
+    const command = { type: 'complete_bot_reply' as const, messageId, text: '', status: 'ERROR' as const, errorCode: 'interrupted' };
+    await deps.streams.execute(reply.chatId, `bot:${reply.botKey}`, () => command).catch(() => undefined);
+    failed += 1;
+  }
+  return { chats: scan.versions.size, rebuilt, failed };
+}
