@@ -1,0 +1,33 @@
+import type { Clock, Mailer, Store } from '../ports.js';
+import type { Jwt } from './jwt.js';
+import type { GoogleVerifier } from './ports.js';
+import type { Throttle } from './throttle.js';
+
+export interface AuthLimits {
+  /** attempts per fixed 15-minute window */
+  loginPerAccount: number;
+  loginPerIp: number;
+  rememberPerAccount: number;
+  rememberPerIp: number;
+}
+
+export const DEFAULT_LIMITS: AuthLimits = { loginPerAccount: 10, loginPerIp: 50, rememberPerAccount: 5, rememberPerIp: 20 };
+
+export interface AuthDeps {
+  store: Store;
+  mailer: Mailer;
+  clock: Clock;
+  jwtSecret: Uint8Array;
+  tokenTtlMs: number;
+  publicUrl: string;
+  google: GoogleVerifier;
+  log: (line: string) => void;
+  limits?: Partial<AuthLimits>;
+}
+
+/** What the use cases share once the service is built. */
+export interface AuthContext extends Omit<AuthDeps, 'limits' | 'jwtSecret'> {
+  jwt: Jwt;
+  throttle: Throttle;
+  limits: AuthLimits;
+}
