@@ -1,0 +1,40 @@
+import mongoose from 'mongoose';
+import type { Store } from '../../application/ports.js';
+import { mongoChatSummaries } from './chats.js';
+import { mongoCounters } from './counters.js';
+import { mongoEventLog } from './event-log.js';
+import { mongoChatKeys } from './keys.js';
+import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
+import { mongoFollows, mongoNotifications } from './social.js';
+import { mongoUsers } from './users.js';
+
+/** Replica sets and sharded clusters run multi-document transactions; a standalone server does not. */
+async function supportsTransactions(conn: mongoose.Connection): Promise<boolean> {
+  const hello = await conn.getClient().db('admin').command({ hello: 1 });
+  return typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+}
+
+/** Connects a dedicated mongoose connection to `uri` (the database named in it) and builds its indexes. */
+export async function openMongoStore(uri: string): Promise<Store> {
+  const conn = await mongoose.createConnection(uri, { autoIndex: false, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  try {
+    const store: Store = {
+      events: mongoEventLog(conn, await supportsTransactions(conn)),
+      keys: mongoChatKeys(conn),
+      chats: mongoChatSummaries(conn),
+      users: mongoUsers(conn),
+      sessions: mongoSessions(conn),
+      tokens: mongoOneTimeTokens(conn),
+      counters: mongoCounters(conn),
+      follows: mongoFollows(conn),
+      notifications: mongoNotifications(conn),
+      close: () => conn.close(),
+    };
+    // Creates the collections too, which transactions need: they cannot create one on first insert before 4.4.
+    await conn.syncIndexes();
+    return store;
+  } catch (error) {
+    await conn.close();
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { StoredChat } from '../../application/ports.js';
+
+/** A `chats` row: searchable fields as columns, the arrays as JSON text. */
+export interface ChatRow {
+  id: string;
+  owner: string;
+  public: number;
+  encrypted: number;
+  title: string;
+  description: string;
+  tags: string;
+  shared_with: string;
+  bot: string | null;
+  language: string;
+  date: string | null;
+  closed: number;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  messages_count: number;
+  version: number;
+}
+
+export const CHAT_COLUMNS = [
+  'id', 'owner', 'public', 'encrypted', 'title', 'description', 'tags', 'shared_with', 'bot', 'language', 'date',
+  'closed', 'closed_at', 'created_at', 'updated_at', 'messages_count', 'version',
+] as const;
+
+export const toRow = (chat: StoredChat): ChatRow => ({
+  id: chat.id,
+  owner: chat.owner,
+  public: chat.public ? 1 : 0,
+  encrypted: chat.encrypted ? 1 : 0,
+  title: chat.title,
+  description: chat.description,
+  tags: JSON.stringify(chat.tags),
+  shared_with: JSON.stringify(chat.shared_with),
+  bot: chat.bot,
+  language: chat.language,
+  date: chat.date,
+  closed: chat.closed ? 1 : 0,
+  closed_at: chat.closed_at_timestamp,
+  created_at: chat.created_at_timestamp,
+  updated_at: chat.updated_at_timestamp,
+  messages_count: chat.messages_count,
+  version: chat.version,
+});
+
+export const toChat = (row: ChatRow): StoredChat => ({
+  id: row.id,
+  created_at_timestamp: row.created_at,
+  updated_at_timestamp: row.updated_at,
+  closed: row.closed === 1,
+  closed_at_timestamp: row.closed_at,
+  owner: row.owner,
+  public: row.public === 1,
+  shared_with: JSON.parse(row.shared_with) as StoredChat['shared_with'],
+  encrypted: row.encrypted === 1,
+  title: row.title,
+  description: row.description,
+  tags: JSON.parse(row.tags) as StoredChat['tags'],
+  bot: row.bot,
+  language: row.language as StoredChat['language'],
+  date: row.date,
+  messages_count: row.messages_count,
+  version: row.version,
+});

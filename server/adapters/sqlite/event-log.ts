@@ -1,0 +1,67 @@
+import type { Database } from 'better-sqlite3';
+import { VersionConflict, type EventLog, type NewStoredEvent, type StoredEvent } from '../../application/ports.js';
+
+interface EventRow {
+  position: number;
+  chat_id: string;
+  seq: number;
+  type: string;
+  data: string;
+  at: number;
+  actor: string;
+}
+
+const toEvent = (row: EventRow): StoredEvent => ({
+  chatId: row.chat_id,
+  seq: row.seq,
+  type: row.type,
+  data: JSON.parse(row.data) as unknown,
+  at: row.at,
+  actor: row.actor,
+  position: row.position,
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
+
+export function sqliteEventLog(db: Database): EventLog {
+  const head = db.prepare<[string], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE chat_id = ?');
+  const insert = db.prepare<[string, number, string, string, number, string]>(
+    'INSERT INTO events (chat_id, seq, type, data, at, actor) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const readStream = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE chat_id = ? AND seq > ? ORDER BY seq');
+  const readAll = db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+  const deleteStream = db.prepare<[string]>('DELETE FROM events WHERE chat_id = ?');
+
+  const appendTx = db.transaction((chatId: string, expected: number, events: NewStoredEvent[]): StoredEvent[] => {
+    if ((head.get(chatId)?.seq ?? 0) !== expected) throw new VersionConflict(chatId, expected);
+    return events.map((event, index) => {
+      const seq = expected + 1 + index;
+      const data = event.data ?? null;
+      const { lastInsertRowid } = insert.run(chatId, seq, event.type, JSON.stringify(data), event.at, event.actor);
+      return { chatId, seq, type: event.type, data, at: event.at, actor: event.actor, position: Number(lastInsertRowid) };
+    });
+  });
+
+  return {
+    async read(chatId, afterSeq = 0) {
+      return readStream.all(chatId, afterSeq).map(toEvent);
+    },
+    async append(chatId, expectedVersion, events) {
+      try {
+        // IMMEDIATE takes the write lock before the version check, so another process cannot slip in between.
+        return appendTx.immediate(chatId, expectedVersion, events);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new VersionConflict(chatId, expectedVersion);
+        throw error;
+      }
+    },
+    async readAll(afterPosition, limit) {
+      if (limit <= 0) return [];
+      return readAll.all(afterPosition, limit).map(toEvent);
+    },
+    async deleteStream(chatId) {
+      deleteStream.run(chatId);
+    },
+  };
+}

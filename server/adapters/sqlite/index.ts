@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Store } from '../../application/ports.js';
+import { sqliteChatSummaries } from './chats.js';
+import { sqliteCounters } from './counters.js';
+import { sqliteEventLog } from './event-log.js';
+import { sqliteChatKeys } from './keys.js';
+import { configure, migrate } from './schema.js';
+import { sqliteOneTimeTokens, sqliteSessions } from './sessions.js';
+import { sqliteFollows, sqliteNotifications } from './social.js';
+import { sqliteUsers } from './users.js';
+
+/** Opens (creating and migrating if needed) the embedded store in `file`; ':memory:' gives a private database. */
+export async function openSqliteStore(file: string): Promise<Store> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    configure(db);
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    events: sqliteEventLog(db),
+    keys: sqliteChatKeys(db),
+    chats: sqliteChatSummaries(db),
+    users: sqliteUsers(db),
+    sessions: sqliteSessions(db),
+    tokens: sqliteOneTimeTokens(db),
+    counters: sqliteCounters(db),
+    follows: sqliteFollows(db),
+    notifications: sqliteNotifications(db),
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

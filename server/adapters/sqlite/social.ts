@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { Follows, Notifications } from '../../application/ports.js';
+import type { Notification } from '../../../shared/socket.js';
+
+interface FollowRow { id: string; username: string; chat_id: string; created_at: number }
+
+export function sqliteFollows(db: Database): Follows {
+  const insert = db.prepare<[string, string, string, number]>(
+    'INSERT INTO follows (id, username, chat_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (username, chat_id) DO NOTHING',
+  );
+  const find = db.prepare<[string, string], FollowRow>('SELECT * FROM follows WHERE username = ? AND chat_id = ?');
+  const del = db.prepare<[string, string]>('DELETE FROM follows WHERE username = ? AND chat_id = ?');
+  const forUser = db.prepare<[string], FollowRow>('SELECT * FROM follows WHERE username = ? ORDER BY created_at DESC, id');
+  const followers = db.prepare<[string], { username: string }>('SELECT username FROM follows WHERE chat_id = ? ORDER BY created_at, id');
+  const delForChat = db.prepare<[string]>('DELETE FROM follows WHERE chat_id = ?');
+  const follow = db.transaction((username: string, chatId: string, at: number): FollowRow => {
+    insert.run(randomUUID(), username, chatId, at);
+    return find.get(username, chatId)!;
+  });
+
+  return {
+    async follow(username, chatId, at) {
+      const row = follow.immediate(username, chatId, at);
+      return { id: row.id, created_at_timestamp: row.created_at };
+    },
+    async unfollow(username, chatId) {
+      del.run(username, chatId);
+    },
+    async listForUser(username) {
+      return forUser.all(username).map((row) => ({
+        id: row.id, created_at_timestamp: row.created_at, user: row.username, chat_id: row.chat_id,
+      }));
+    },
+    async followers(chatId) {
+      return followers.all(chatId).map((row) => row.username);
+    },
+    async deleteForChat(chatId) {
+      delForChat.run(chatId);
+    },
+  };
+}
+
+export function sqliteNotifications(db: Database): Notifications {
+  const insert = db.prepare<[string, string | null, number, string]>(
+    'INSERT INTO notifications (owner, chat_id, created_at, body) VALUES (?, ?, ?, ?)',
+  );
+  const forUser = db.prepare<[string], { body: string }>('SELECT body FROM notifications WHERE owner = ? ORDER BY created_at DESC, id DESC');
+  const clearChat = db.prepare<[string, string]>('DELETE FROM notifications WHERE owner = ? AND chat_id = ?');
+  const delForChat = db.prepare<[string]>('DELETE FROM notifications WHERE chat_id = ?');
+  return {
+    async add(notification) {
+      insert.run(notification.owner, notification.chat_id, notification.created_at_timestamp, JSON.stringify(notification));
+    },
+    async listForUser(username) {
+      return forUser.all(username).map((row) => JSON.parse(row.body) as Notification);
+    },
+    async clearChat(username, chatId) {
+      return clearChat.run(username, chatId).changes;
+    },
+    async deleteForChat(chatId) {
+      delForChat.run(chatId);
+    },
+  };
+}

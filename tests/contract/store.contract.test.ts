@@ -1,0 +1,20 @@
+import { afterAll, describe } from 'vitest';
+import { accountCases } from './store-cases-accounts.js';
+import { chatSummaryCases } from './store-cases-chats.js';
+import { eventLogCases } from './store-cases-events.js';
+import { counterAndSocialCases } from './store-cases-social.js';
+import { mongoEngine, sqliteEngine, type Engine } from './store-engines.js';
+
+const engines: Engine[] = [sqliteEngine(), await mongoEngine()];
+
+describe.each(engines)('$name store', (engine) => {
+  afterAll(() => engine.teardown());
+
+  describe.runIf(engine.open !== null)('satisfies the Store contract', () => {
+    const open = engine.open!;
+    eventLogCases(open);
+    chatSummaryCases(open);
+    accountCases(open);
+    counterAndSocialCases(open);
+  });
+});
