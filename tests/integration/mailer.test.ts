@@ -49,7 +49,8 @@ describe('mailer without SMTP (outbox)', () => {
     expect(mail.text).toContain(LONG_LINK);
 
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('ana@example.com');
+    expect(lines[0]).toContain('a***@example.com');
+    expect(lines[0]).not.toContain('ana@example.com');
     expect(lines[0]).toContain('Verificación de tu cuenta');
     expect(lines[0]).toContain(` ${LINK} `);
     expect(lines[0]).toContain(` ${LONG_LINK} `);

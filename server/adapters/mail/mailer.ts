@@ -37,7 +37,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       const file = join(opts.outboxDir, `${last}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);
       const links = findLinks(mail.text);
-      opts.log?.(`[mail] to ${mail.to}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')} (saved ${file})`);
+      opts.log?.(`[mail] to ${maskAddress(mail.to)}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')} (saved ${file})`);
     },
   };
 }
@@ -126,4 +126,10 @@ export function readOutbox(outboxDir: string): OutboxMail[] {
       const file = join(outboxDir, name);
       return { file, ...parseEml(readFileSync(file, 'utf8')) };
     });
+}
+
+/** Console lines may end up in shared logs: show enough of the address to tell mails apart, never all of it. */
+export function maskAddress(address: string): string {
+  const [local = '', domain = ''] = address.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
 }

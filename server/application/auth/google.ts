@@ -1,23 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { LoginResponse } from '../../../shared/api.js';
-import { USERNAME_MAX, USERNAME_MIN, type Language } from '../../../shared/validation.js';
+import type { Language } from '../../../shared/validation.js';
 import { AppError } from '../errors.js';
 import { DuplicateUser, type UserRecord } from '../ports.js';
 import type { AuthContext } from './deps.js';
 import type { GoogleIdentity } from './ports.js';
 import { issueSession } from './session.js';
 
-const BASE_MAX = USERNAME_MAX - 6;
 const MAX_TRIES = 30;
+const DIGITS = 8;
 
 const randomDigits = (count: number) => Array.from({ length: count }, () => String(randomInt(10))).join('');
 
-/** The first try is the bare local part (if long enough); later tries add 4, then 6, random digits. */
-export function usernameCandidate(email: string, attempt: number): string {
-  const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, BASE_MAX);
-  const pad = Math.max(0, USERNAME_MIN - base.length);
-  const digits = attempt === 0 ? pad : Math.max(pad, attempt < 10 ? 4 : 6);
-  return base + randomDigits(digits);
+/** Usernames are public, so a Google account gets an anonymous one: nothing of the e-mail shows through. */
+export function usernameCandidate(): string {
+  return `user${randomDigits(DIGITS)}`;
 }
 
 const googleUser = (identity: GoogleIdentity, username: string, language: Language, now: number): UserRecord => ({
@@ -35,7 +32,7 @@ const googleUser = (identity: GoogleIdentity, username: string, language: Langua
 /** Returns the user made, or the one a concurrent request made first for the same Google account. */
 async function createGoogleUser(ctx: AuthContext, identity: GoogleIdentity, language: Language): Promise<UserRecord> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    const username = usernameCandidate(identity.email, attempt);
+    const username = usernameCandidate();
     if (await ctx.store.users.byUsername(username)) continue;
     const user = googleUser(identity, username, language, ctx.clock());
     try {
