@@ -5,16 +5,22 @@ import { createBotRunner } from './application/bots/bot-runner.js';
 import { createCatalogue } from './application/bots/catalogue.js';
 import { createLiveStreams } from './application/bots/live-streams.js';
 import type { Broadcaster } from './application/broadcaster.js';
-import { createChatCache } from './application/chats/chat-cache.js';
+import type { RecordedChatEvent } from '../shared/events.js';
+import { createChatActions } from './application/chats/chat-actions.js';
+import { createChatCache, type ChatView } from './application/chats/chat-cache.js';
 import { createChatService } from './application/chats/chat-service.js';
 import { createChatStreams } from './application/chats/chat-streams.js';
+import { createNotifier } from './application/chats/notifier.js';
+import { createSocial } from './application/chats/social.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
 import { createUsage } from './application/usage.js';
 import { authRouter } from './transport/http/auth-routes.js';
+import { chatActionRouter } from './transport/http/chat-action-routes.js';
 import { chatRouter } from './transport/http/chat-routes.js';
 import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
+import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer } from './transport/socket/socket-server.js';
 
@@ -45,13 +51,26 @@ export function createApplication(deps: AppDeps) {
   const usage = createUsage(deps);
   const live = createLiveStreams();
   const cache = createChatCache(deps);
-  const streams = createChatStreams({ ...deps, cache, broadcaster });
+  const notify = createNotifier({ ...deps, broadcaster });
+  const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
+    notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
+  const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
   const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log });
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots });
+  const actions = createChatActions({ ...deps, cache, streams, broadcaster });
+  const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
 
   const app = createHttpApp({
     auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit,
-    routers: { '/auth': authRouter(auth), '/chats': chatRouter(chats), '/bots': botRouter(catalogue), '/usage': usageRouter(usage) },
+    routers: [
+      ['/auth', authRouter(auth)],
+      ['/chats', chatSocialRouter(social)],
+      ['/chats', chatActionRouter(actions)],
+      ['/chats', chatRouter(chats)],
+      ['/notification', notificationRouter(social)],
+      ['/bots', botRouter(catalogue)],
+      ['/usage', usageRouter(usage)],
+    ],
   });
   httpServer.on('request', app);
   registerChatHandlers(io, { chats, live, log: deps.log });
@@ -59,7 +78,7 @@ export function createApplication(deps: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, usage, bots, catalogue, live },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live },
     recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();

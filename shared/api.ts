@@ -43,6 +43,24 @@ export const EditChatBody = z.object({
 });
 export const TagBody = z.object({ tag: TopicTag });
 export const ShareBody = z.object({ public: z.boolean().optional(), users: z.array(Username).max(50).optional() });
+export const ChatSearchBody = z.object({
+  text: z.string().max(200).optional(),
+  tags: z.array(TopicTag).max(8).optional(),
+  bot: z.string().max(64).nullable().optional(),
+  language: Language.optional(),
+  /** creation date range, epoch milliseconds, both ends included */
+  from: z.number().int().min(0).optional(),
+  to: z.number().int().min(0).optional(),
+  sort: z.enum(['newest', 'oldest', 'updated']).default('newest'),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  limit: z.number().int().min(1).max(100).default(20),
+  /** my chats: only those others shared with me */
+  only_external_chats: z.boolean().optional(),
+  /** explore: kept for the client's query string; explore lists public chats only */
+  private_term: z.boolean().optional(),
+});
+export type ChatSearchBody = z.infer<typeof ChatSearchBody>;
+
 export const RevokeQuery = z.object({ scope: z.enum(['public', 'private', 'all']) });
 
 // ---- responses -----------------------------------------------------------------------------------------

@@ -46,10 +46,18 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     return applied;
   }
 
+  /*
+   * Reads from one event before the known version: if even that one is gone, another node deleted the chat,
+   * and a stale copy here must not keep serving it.
+   */
   async function load(chatId: string): Promise<ChatView> {
     const known = entries.get(chatId)?.version ?? 0;
-    const stored = await deps.store.events.read(chatId, known);
-    const decoded = await Promise.all(stored.map((s) => decodeEvent(deps.sealer, s, true)));
+    const stored = await deps.store.events.read(chatId, Math.max(0, known - 1));
+    if (known > 0 && stored[0]?.seq !== known) {
+      entries.delete(chatId);
+      return load(chatId);
+    }
+    const decoded = await Promise.all(stored.filter((s) => s.seq > known).map((s) => decodeEvent(deps.sealer, s, true)));
     apply(chatId, decoded);
     return entries.get(chatId) ?? fresh(chatId);
   }

@@ -103,12 +103,15 @@ export function createChatService(deps: {
     },
 
     async getInfo(chatId: string, viewer: string | null) {
-      return info(await readable(chatId, viewer), viewer);
+      const view = await readable(chatId, viewer);
+      const followed = viewer ? (await deps.store.follows.listForUser(viewer)).some((f) => f.chat_id === chatId) : false;
+      return info(view, viewer, followed);
     },
 
     async listMine(owner: string) {
+      const followed = new Set((await deps.store.follows.listForUser(owner)).map((f) => f.chat_id));
       const chats = await deps.store.chats.listForOwner(owner);
-      return chats.map((c) => ({ ...c, is_followed: false }));
+      return chats.map((c) => ({ ...c, is_followed: followed.has(c.id) }));
     },
   };
 }

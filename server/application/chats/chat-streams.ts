@@ -16,7 +16,10 @@ const CHAT_LEVEL = new Set(['chat_created', 'chat_edited', 'tag_added', 'tag_rem
 export interface Executed { recorded: RecordedChatEvent[]; view: ChatView }
 
 /** Load, decide, append with the expected version, project, publish: the one write path of every chat. */
-export function createChatStreams(deps: { store: Store; sealer: Sealer; cache: ChatCache; clock: Clock; broadcaster: Broadcaster }) {
+export function createChatStreams(deps: {
+  store: Store; sealer: Sealer; cache: ChatCache; clock: Clock; broadcaster: Broadcaster;
+  afterAppend?: (recorded: RecordedChatEvent[], view: ChatView) => Promise<void>;
+}) {
   const withLock = createKeyedLock();
 
   async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand): Promise<Executed | null> {
@@ -34,7 +37,9 @@ export function createChatStreams(deps: { store: Store; sealer: Sealer; cache: C
     }
     publish(chatId, deps.cache.apply(chatId, recorded));
     await saveSummary(chatId);
-    return { recorded, view: deps.cache.peek(chatId) ?? view };
+    const current = deps.cache.peek(chatId) ?? view;
+    await deps.afterAppend?.(recorded, current);
+    return { recorded, view: current };
   }
 
   function publish(chatId: string, applied: Applied[]) {
@@ -64,7 +69,7 @@ export function createChatStreams(deps: { store: Store; sealer: Sealer; cache: C
     });
   }
 
-  return { execute };
+  return { execute, withLock };
 }
 
 export type ChatStreams = ReturnType<typeof createChatStreams>;

@@ -11,7 +11,7 @@ export interface HttpAppOptions {
   auth: TokenAuthenticator;
   apiKey: string;
   clientDir: string;
-  routers: Record<string, Router>;
+  routers: [mount: string, router: Router][];
   healthy: () => boolean;
   log: (line: string) => void;
   /** requests per minute per IP over the whole API; generous, it only stops floods */
@@ -31,7 +31,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use('/api', rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 1200, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, _res, next) => next(new AppError('rate_limited', 'rate_limited')) }));
   app.use('/api', express.json({ limit: '64kb', strict: false }));
   app.use('/api', requestContext(options.auth, options.apiKey));
-  for (const [mount, router] of Object.entries(options.routers)) app.use(`/api${mount}`, router);
+  for (const [mount, router] of options.routers) app.use(`/api${mount}`, router);
   app.use('/api', (_req, _res, next) => next(new AppError('not_found', 'route_not_found')));
   serveClient(app, options.clientDir);
   app.use(errorHandler(options.log));

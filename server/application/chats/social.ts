@@ -1,0 +1,77 @@
+import type { ChatSummary } from '../../../shared/api.js';
+import type { Broadcaster } from '../broadcaster.js';
+import type { ChatSearch, Clock, StoredChat, Store } from '../ports.js';
+
+export interface SearchInput extends ChatSearch { onlyExternal?: boolean }
+
+/** Follows, notifications and the searchable lists: everything read from the read models, not the log. */
+export function createSocial(deps: {
+  store: Store; broadcaster: Broadcaster; clock: Clock;
+  /** the same readable-or-404 check every chat read goes through */
+  readable: (chatId: string, viewer: string | null) => Promise<unknown>;
+}) {
+  async function followedIds(username: string | null): Promise<Set<string>> {
+    if (!username) return new Set();
+    return new Set((await deps.store.follows.listForUser(username)).map((f) => f.chat_id));
+  }
+
+  async function withFollowed(chats: StoredChat[], viewer: string | null): Promise<ChatSummary[]> {
+    const followed = await followedIds(viewer);
+    return chats.map((c) => ({ ...c, is_followed: followed.has(c.id) }));
+  }
+
+  const readableNow = (chat: StoredChat | null, viewer: string) =>
+    !!chat && (chat.public || chat.owner === viewer || chat.shared_with.includes(viewer));
+
+  return {
+    withFollowed,
+    isFollowed: async (chatId: string, viewer: string | null) => (await followedIds(viewer)).has(chatId),
+
+    async follow(username: string, chatId: string) {
+      await deps.readable(chatId, username);
+      const record = await deps.store.follows.follow(username, chatId, deps.clock());
+      deps.broadcaster.chatsChanged([username]);
+      return { ...record, user: username, chat_id: chatId };
+    },
+
+    async unfollow(username: string, chatId: string) {
+      await deps.store.follows.unfollow(username, chatId);
+      deps.broadcaster.chatsChanged([username]);
+    },
+
+    /** Follows of chats the person can still read, each with the chat's summary. */
+    async follows(username: string) {
+      const records = await deps.store.follows.listForUser(username);
+      const chats = await Promise.all(records.map((r) => deps.store.chats.get(r.chat_id)));
+      return records
+        .map((r, i) => ({ ...r, chat: chats[i] }))
+        .filter((r) => readableNow(r.chat, username))
+        .map((r) => ({ ...r, chat: { ...(r.chat as StoredChat), is_followed: true } }));
+    },
+
+    async searchPublic(query: ChatSearch, viewer: string | null) {
+      const found = await deps.store.chats.search({ kind: 'public' }, query);
+      return { items: await withFollowed(found.items, viewer), total: found.total };
+    },
+
+    async searchMine(query: SearchInput, username: string) {
+      if (!query.onlyExternal) {
+        const found = await deps.store.chats.search({ kind: 'mine', username }, query);
+        return { items: await withFollowed(found.items, username), total: found.total };
+      }
+      const shared = (await deps.store.chats.listSharedWith(username)).filter((c) => c.owner !== username);
+      const items = shared.slice(query.offset, query.offset + query.limit);
+      return { items: await withFollowed(items, username), total: shared.length };
+    },
+
+    notifications: (username: string) => deps.store.notifications.listForUser(username),
+
+    async markRead(username: string, chatId: string) {
+      const cleared = await deps.store.notifications.clearChat(username, chatId);
+      deps.broadcaster.notificationCleared(username, chatId);
+      return { cleared };
+    },
+  };
+}
+
+export type Social = ReturnType<typeof createSocial>;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatEventPayload, Notification } from '../../shared/socket.js';
+import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+let owner: { token: string; username: string };
+let bob: { token: string; username: string };
+let carol: { token: string; username: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signUp(server, 'owner1');
+  bob = await signUp(server, 'bob1');
+  carol = await signUp(server, 'carol1');
+});
+afterAll(async () => { await server?.close(); });
+
+const api = (token?: string) => ({
+  get: (path: string) => server.http.get(path).set(headers(token)),
+  post: (path: string, body: object = {}) => server.http.post(path).set(headers(token)).send(body),
+  put: (path: string, body: object = {}) => server.http.put(path).set(headers(token)).send(body),
+  del: (path: string) => server.http.delete(path).set(headers(token)),
+});
+
+describe('a shared chat over its whole life', () => {
+  it('shares, posts both ways live, closes, revokes with eviction, goes public, is followed, and is deleted for good', async () => {
+    const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'first' })).body;
+    expect(chat.encrypted).toBe(true);
+    expect((await api(bob.token).get(`/api/chats/info/${chat.id}`)).status).toBe(404);
+
+    const bobSocket = await connectSocket(server, bob.token);
+    const bobNotes: Notification[] = [];
+    bobSocket.on('notification:new', ({ notification }) => bobNotes.push(notification));
+    const shared = await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['BOB1'] });
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ shared_with: ['bob1'], encrypted: false });
+    await waitFor(() => bobNotes.find((n) => n.type === 'share'));
+
+    const ownerSocket = await connectSocket(server, owner.token);
+    const ownerEvents: ChatEventPayload[] = [];
+    ownerSocket.on('chat:event', (e) => ownerEvents.push(e));
+    await ownerSocket.emitWithAck('chat:join', { chatId: chat.id });
+    const bobEvents: ChatEventPayload[] = [];
+    bobSocket.on('chat:event', (e) => bobEvents.push(e));
+    const bobJoin = await bobSocket.emitWithAck('chat:join', { chatId: chat.id });
+    expect(bobJoin.ok).toBe(true);
+
+    const posted = await bobSocket.emitWithAck('message:send', { chatId: chat.id, clientId: 'b1', message: 'hello from bob' });
+    expect(posted.ok).toBe(true);
+    await waitFor(() => ownerEvents.find((e) => e.item?.kind === 'message' && e.item.message === 'hello from bob'));
+
+    const firstId = chat.messages[0].id;
+    const reply = await api(bob.token).post(`/api/chats/${chat.id}/messages`, { message: 'replying', answer_message_id: firstId });
+    expect(reply.body.answer_message).toMatchObject({ id: firstId, message: 'first' });
+    const edited = await api(owner.token).put(`/api/chats/${chat.id}/messages/${firstId}`, { message: 'first (edited)' });
+    expect(edited.body).toMatchObject({ message: 'first (edited)', updated_by: 'owner1' });
+    expect((await api(bob.token).put(`/api/chats/${chat.id}/messages/${firstId}`, { message: 'hijack' })).status).toBe(403);
+    const voted = await api(bob.token).put(`/api/chats/${chat.id}/messages/${firstId}/feedback`, { positive: true });
+    expect(voted.body).toMatchObject({ positive_feedback_count: 1, is_positive_feedback_from_user: true });
+
+    expect((await api(bob.token).put(`/api/chats/close/${chat.id}`)).status).toBe(403);
+    expect((await api(owner.token).put(`/api/chats/close/${chat.id}`)).body.closed).toBe(true);
+    const refused = await bobSocket.emitWithAck('message:send', { chatId: chat.id, clientId: 'b2', message: 'closed?' });
+    expect(refused).toMatchObject({ ok: false, code: 'chat_closed' });
+    expect((await api(bob.token).get(`/api/chats/info/${chat.id}`)).status).toBe(200);
+    await api(owner.token).put(`/api/chats/open/${chat.id}`);
+
+    let revoked = false;
+    bobSocket.on('chat:revoked', () => { revoked = true; });
+    expect((await api(owner.token).del(`/api/chats/share/${chat.id}?scope=private`)).status).toBe(200);
+    await waitFor(() => revoked);
+    expect((await api(bob.token).get(`/api/chats/info/${chat.id}`)).status).toBe(404);
+    const bobSeen = bobEvents.length;
+    await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'after revoke' });
+    await waitFor(() => ownerEvents.find((e) => e.item?.kind === 'message' && e.item.message === 'after revoke'));
+    expect(bobEvents.length).toBe(bobSeen);
+
+    expect((await api(owner.token).put(`/api/chats/share/${chat.id}`, { public: true })).body.public).toBe(true);
+    expect((await api().get(`/api/chats/explore/info/${chat.id}`)).status).toBe(200);
+    const found = await api().post('/api/chats/explore/search', { text: 'chat' });
+    expect(found.body.items.map((c: { id: string }) => c.id)).toContain(chat.id);
+    expect((await api(carol.token).post(`/api/chats/follow/${chat.id}`)).status).toBe(201);
+    const carolSocket = await connectSocket(server, carol.token);
+    const carolNotes: Notification[] = [];
+    carolSocket.on('notification:new', ({ notification }) => carolNotes.push(notification));
+    await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'for followers' });
+    await waitFor(() => carolNotes.find((n) => n.type === 'follow' && n.chat_id === chat.id));
+    expect((await api(carol.token).get('/api/notification/all')).body).toHaveLength(1);
+    await api(carol.token).put(`/api/notification/read/${chat.id}`);
+    expect((await api(carol.token).get('/api/notification/all')).body).toHaveLength(0);
+    expect((await api(carol.token).get('/api/chats/follow/me')).body[0]).toMatchObject({ chat_id: chat.id, chat: { id: chat.id } });
+
+    expect((await api(bob.token).del(`/api/chats/delete/${chat.id}`)).status).toBe(403);
+    expect((await api(owner.token).del(`/api/chats/delete/${chat.id}`)).status).toBe(204);
+    for (const token of [owner.token, carol.token]) expect((await api(token).get(`/api/chats/info/${chat.id}`)).status).toBe(404);
+    expect(await server.store.events.read(chat.id)).toHaveLength(0);
+    expect(await server.store.keys.get(chat.id)).toBeNull();
+    expect((await api(carol.token).get('/api/chats/follow/me')).body).toHaveLength(0);
+    for (const s of [bobSocket, ownerSocket, carolSocket]) s.close();
+  });
+});
