@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatInfo, MessageItem } from '../../../shared/api.js';
+import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
 import { botWillAnswer, canRead } from '../../domain/chat/access.js';
 import { clientKey } from '../../domain/chat/state.js';
@@ -8,7 +9,7 @@ import { viewItem, viewTimeline } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
-import type { Sealer, Store } from '../ports.js';
+import type { Clock, Sealer, Store } from '../ports.js';
 import type { Usage } from '../usage.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
@@ -25,6 +26,7 @@ const PRIVATE_TITLE: Record<Language, string> = { es: 'Chat privado', en: 'Priva
 
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
+  clock: Clock;
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
@@ -88,6 +90,8 @@ export function createChatService(deps: {
     async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language) {
       const bot = deps.catalogue.find(input.botKey);
       if (!bot) throw new AppError('not_found', 'bot_not_found');
+      const dateProblem = input.date ? diaryDateProblem(input.date, deps.clock()) : null;
+      if (dateProblem) throw new AppError('invalid', dateProblem);
       const today = await deps.usage.today(owner);
       if (bot.premium && !(await isPremium(owner))) throw new AppError('forbidden', 'premium_required');
       if (today.used >= today.limit) throw new AppError('forbidden', 'daily_limit_reached');

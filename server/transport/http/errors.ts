@@ -28,7 +28,7 @@ export function toAppError(error: unknown): AppError | null {
 
 /** Parses input with a zod schema; the first issue's message (a stable code) becomes the error code. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const code = issue && hasText(issue.message) ? issue.message : issue?.code === 'invalid_type' && issue.input === undefined ? 'field_required' : 'invalid_input';

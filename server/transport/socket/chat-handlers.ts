@@ -17,7 +17,9 @@ function languageOf(socket: PsycareSocket): Language {
 
 /** Runs a handler and answers with a result union; nothing a client sends can crash the node. */
 function handle<P, T>(socket: PsycareSocket, log: (line: string) => void, run: (payload: P) => Promise<T>) {
-  return async (payload: P, ack?: Reply<T>) => {
+  return async (payload: P, ack?: Reply<T>): Promise<void> => {
+    // A client may emit with the callback alone: then the callback arrives where the payload would be.
+    if (typeof payload === 'function' && ack === undefined) return handle(socket, log, run)(undefined as P, payload as Reply<T>);
     const reply: Reply<T> = typeof ack === 'function' ? ack : () => undefined;
     try {
       reply({ ok: true, ...(await run(payload)) });
