@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
 import { AppError, type ErrorKind } from '../../application/errors.js';
+import { VersionConflict } from '../../application/ports.js';
 import { DomainError, type DomainErrorCode } from '../../domain/errors.js';
 import { context, languageOf } from './context.js';
 import { hasText, text } from './messages.js';
@@ -22,6 +23,7 @@ const DOMAIN_KIND: Record<DomainErrorCode, ErrorKind> = {
 
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (error instanceof VersionConflict) return new AppError('conflict', 'chat_busy');
   if (error instanceof DomainError) return new AppError(DOMAIN_KIND[error.code], error.code);
   return null;
 }
@@ -31,7 +33,8 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const code = issue && hasText(issue.message) ? issue.message : issue?.code === 'invalid_type' && issue.input === undefined ? 'field_required' : 'invalid_input';
+  const missing = issue && 'input' in issue && issue.input === undefined;
+  const code = issue && hasText(issue.message) ? issue.message : missing ? 'field_required' : 'invalid_input';
   throw new AppError('invalid', code, { field: issue?.path.join('.') ?? '' });
 }
 

@@ -43,6 +43,7 @@ const TEXTS: Texts = {
   google_email_unverified: { es: 'El correo de Google no está verificado.', en: 'The Google e-mail is not verified.' },
   mail_unavailable: { es: 'No pudimos enviar el correo. Inténtalo de nuevo en un rato.', en: 'We could not send the e-mail. Please try again in a while.' },
   account_exists: { es: 'Ya existe una cuenta con ese correo. Inicia sesión con tu contraseña.', en: 'An account with that e-mail already exists. Log in with your password.' },
+  chat_busy: { es: 'El chat está muy activo ahora mismo. Inténtalo de nuevo.', en: 'The chat is very busy right now. Please try again.' },
   chat_not_found: { es: 'Chat no encontrado.', en: 'Chat not found.' },
   chat_exists: { es: 'El chat ya existe.', en: 'The chat already exists.' },
   not_owner: { es: 'Solo la persona propietaria del chat puede hacer esto.', en: 'Only the chat owner can do this.' },
