@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/ui/Button';
+import { Card } from '../components/ui/Card';
+import { Container } from '../components/ui/Page';
+import { paths } from '../lib/paths';
+import { usePageTitle } from '../lib/use-page-title';
+import { LayoutFrame } from './layouts/root-layout';
+
+const Box = styled(Card)`
+  text-align: center;
+  padding: 2.5rem 1.5rem;
+  h1 { font-size: 2.4rem; margin-bottom: 0.25rem; color: ${({ theme }) => theme.colors.primary}; }
+  .code { font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 1rem; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const KNOWN = [404, 502, 503];
+
+/** "Oops!", the unexpected-error message and the "under development" message, with the code if known. */
+export function ErrorPage({ code }: { code?: number | null }) {
+  const { t } = useTranslation();
+  usePageTitle(t('errors.oops'));
+  return (
+    <Container $width="readable">
+      <Box>
+        <h1>{t('errors.oops')}</h1>
+        {code ? <p className="code" data-testid="error-code">{t('errors.code', { code })}</p> : null}
+        <p>{code === 404 ? t('errors.notFound') : t('errors.unexpected')}</p>
+        <p>{t('errors.development')}</p>
+        <ButtonLink to={paths.home} style={{ marginTop: '0.75rem' }}>
+          {t('errors.goHome')}
+        </ButtonLink>
+      </Box>
+    </Container>
+  );
+}
+
+/** /error/:code */
+export function ErrorCodeRoute() {
+  const { code } = useParams();
+  const value = Number(code);
+  return <ErrorPage code={KNOWN.includes(value) ? value : 404} />;
+}
+
+/** Any unknown path. */
+export function NotFoundRoute() {
+  return <ErrorPage code={404} />;
+}
+
+/** Rendered by the router when a route throws: inside the layout's outlet. */
+export function RouteError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  const code = isRouteErrorResponse(error) ? error.status : null;
+  return <ErrorPage code={code} />;
+}
+
+/** When the layout itself failed: the whole frame again, with the error page in it. */
+export function RootError() {
+  return (
+    <LayoutFrame>
+      <RouteError />
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LogoutIcon, UserIcon } from '../../components/ui/icons';
+import { paths } from '../../lib/paths';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Avatar = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 2px solid ${({ theme }) => theme.colors.primarySoft};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-transform: uppercase;
+  cursor: pointer;
+  &:focus-visible { border-radius: 50%; }
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: 60;
+  min-width: 220px;
+  padding: 0.4rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.colors.shadow};
+`;
+
+const Who = styled.div`
+  padding: 0.5rem 0.7rem 0.6rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 0.3rem;
+  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.78rem; }
+  strong { display: block; overflow: hidden; text-overflow: ellipsis; }
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.55rem 0.7rem;
+  border-radius: 8px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** The account button: a menu with profile and log out (arrow keys, Escape and outside clicks work). */
+export function AvatarMenu({ username, roleLabel }: { username: string; roleLabel: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <Wrapper ref={wrapper}>
+      <Avatar
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('nav.accountMenu', { username })}
+        data-testid="avatar-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {username.slice(0, 1)}
+      </Avatar>
+      {open && (
+        <Menu id={menuId} role="menu" aria-label={t('nav.accountMenu', { username })} onKeyDown={onMenuKeyDown}>
+          <Who role="none">
+            <small>{t('nav.signedInAs')}</small>
+            <strong>{username}</strong>
+            <small>{roleLabel}</small>
+          </Who>
+          <Item role="menuitem" to={paths.profile(username)} onClick={() => setOpen(false)}>
+            <UserIcon size={18} />
+            {t('nav.profile')}
+          </Item>
+          <Item role="menuitem" to={paths.logout} data-testid="logout" onClick={() => setOpen(false)}>
+            <LogoutIcon size={18} />
+            {t('nav.logout')}
+          </Item>
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { ToastContainer } from '../components/ui/Toast';
+import { useSession } from '../features/auth/stores/session-store';
+import { useSystemThemeSync } from '../features/settings/hooks/use-system-theme';
+import { useSettings } from '../features/settings/stores/settings-store';
+import { setTokenGetter } from '../lib/api';
+import { setSocketToken } from '../lib/socket-auth';
+import { GlobalStyle } from '../styles/global-style';
+import { themes } from '../styles/themes';
+
+// The api client and the socket take the token from the session store.
+setTokenGetter(() => useSession.getState().token);
+setSocketToken(useSession.getState().token);
+useSession.subscribe((state) => setSocketToken(state.token));
+
+/** Theme, global style and toasts around the whole app. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useSettings((s) => s.theme);
+  const language = useSettings((s) => s.language);
+  useSystemThemeSync();
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  return (
+    <ThemeProvider theme={themes[theme]}>
+      <GlobalStyle />
+      {children}
+      <ToastContainer regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+    </ThemeProvider>
+  );
+}

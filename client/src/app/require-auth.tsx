@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { SignInRequired } from '../features/auth/components/SignInRequired';
+import { useSession } from '../features/auth/stores/session-store';
+
+/** Login-required routes show the sign-in-required page when there is no session. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  return token ? <>{children}</> : <SignInRequired />;
+}

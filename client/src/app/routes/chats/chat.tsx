@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../../features/auth/stores/session-store';
+import { ChatView } from '../../../features/chat/components/ChatView';
+import { ErrorPage } from '../../error-page';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /chats/:chatId: open to visitors for public chats; the server decides who may read. */
+export default function ChatRoute() {
+  const { chatId } = useParams();
+  const token = useSession((s) => s.token);
+  const username = useSession((s) => s.username);
+  if (!chatId || !UUID.test(chatId)) return <ErrorPage code={404} />;
+  // Keyed by chat so moving between chats starts from a fresh store and subscription.
+  return <ChatView key={chatId} chatId={chatId} viewer={token ? username : null} />;
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../../features/auth/stores/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Faq } from './faq';
+import { Features, Highlights } from './features';
+import { Hero } from './hero';
+import { Pricing } from './pricing';
+
+/** / : hero, highlights, features, pricing and FAQ (the layout adds the footer). */
+export default function LandingRoute() {
+  const signedIn = useSession((s) => s.token !== null);
+  const { hash } = useLocation();
+  usePageTitle(null);
+
+  // Footer links such as /#pricing land on their section.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash]);
+  return (
+    <>
+      <Hero signedIn={signedIn} />
+      <Highlights />
+      <Features />
+      <Pricing signedIn={signedIn} />
+      <Faq />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ChatSummary } from '../../../../../shared/api';
+import { Badge } from '../../../components/ui/Card';
+import { LockIcon, UsersIcon } from '../../../components/ui/icons';
+import { formatDate } from '../../../lib/dates';
+
+const Header = styled.header`
+  flex: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 0.7rem 1rem;
+`;
+
+const Inner = styled.div`
+  max-width: 860px;
+  margin: 0 auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.35rem 1rem;
+  min-width: 0;
+`;
+
+const Titles = styled.div`
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: 1.1rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+`;
+
+export function ChatHeader({ chat, botName }: { chat: ChatSummary; botName: string | null }) {
+  const { t, i18n } = useTranslation();
+  const shared = !chat.public && chat.shared_with.length > 0;
+  const title = chat.title || t('chats.item.untitled');
+  const kind = botName ?? t('chat.privateChat');
+  return (
+    <Header>
+      <Inner>
+        <Titles>
+          <h1>{title}</h1>
+          <p>
+            {kind !== title && `${kind} · `}
+            {formatDate(chat.created_at_timestamp, i18n.language)}
+          </p>
+        </Titles>
+        <Badges>
+          {chat.public && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.publicBadge')}</Badge>}
+          {shared && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.sharedBadge')}</Badge>}
+          {!chat.public && !shared && <Badge $tone="primary"><LockIcon size={12} />{t('chat.privateBadge')}</Badge>}
+          {chat.closed && <Badge $tone="warning">{t('chat.closedBadge')}</Badge>}
+        </Badges>
+      </Inner>
+    </Header>
+  );
+}

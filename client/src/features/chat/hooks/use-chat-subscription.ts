@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { ServerToClientEvents } from '../../../../../shared/socket';
+import { errorDetail } from '../../../lib/api';
+import i18n from '../../../lib/i18n';
+import { getSocket } from '../../../lib/socket';
+import { chatApi } from '../api/chat-api';
+import type { TimelineStore } from '../stores/timeline-store';
+
+const JOIN_TIMEOUT_MS = 10_000;
+/** If the socket has not delivered the chat by then, read it over HTTP so the page is not stuck. */
+const HTTP_FALLBACK_MS = 4_000;
+
+interface Options {
+  signedIn: boolean;
+  onBotDone?: () => void;
+}
+
+/**
+ * Joins the chat's room on the one socket and feeds the timeline store: the join snapshot, then chat:event,
+ * bot:token, bot:done and chat:revoked for this chat. On every reconnect it rejoins with afterSeq = the last
+ * seq seen, so only the missed events come back. Leaves the room on unmount. Returns a retry function.
+ */
+export function useChatSubscription(chatId: string, store: TimelineStore, { signedIn, onBotDone }: Options) {
+  const onBotDoneRef = useRef(onBotDone);
+  useLayoutEffect(() => {
+    onBotDoneRef.current = onBotDone;
+  });
+  const joinRef = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    const socket = getSocket();
+    let generation = 0;
+    let disposed = false;
+
+    const join = () => {
+      const current = ++generation;
+      const { lastSeq, status } = store.getState();
+      const rejoin = lastSeq !== null && status === 'ready';
+      const payload = rejoin ? { chatId, afterSeq: lastSeq } : { chatId };
+      socket.timeout(JOIN_TIMEOUT_MS).emit('chat:join', payload, (err, result) => {
+        if (disposed || current !== generation || err) return;
+        const state = store.getState();
+        if (!result.ok) state.failed({ code: result.code, detail: result.detail });
+        else if (rejoin) state.rejoined(result);
+        else state.snapshot(result);
+      });
+    };
+    joinRef.current = join;
+
+    const onEvent: ServerToClientEvents['chat:event'] = (p) => {
+      if (p.chatId === chatId) store.getState().event(p);
+    };
+    const onToken: ServerToClientEvents['bot:token'] = (p) => {
+      if (p.chatId === chatId) store.getState().token(p);
+    };
+    const onDone: ServerToClientEvents['bot:done'] = (p) => {
+      if (p.chatId !== chatId) return;
+      store.getState().done(p);
+      onBotDoneRef.current?.();
+    };
+    const onRevoked: ServerToClientEvents['chat:revoked'] = (p) => {
+      if (p.chatId === chatId) store.getState().revoked();
+    };
+
+    socket.on('chat:event', onEvent);
+    socket.on('bot:token', onToken);
+    socket.on('bot:done', onDone);
+    socket.on('chat:revoked', onRevoked);
+    socket.on('connect', join);
+    if (socket.connected) join();
+
+    const controller = new AbortController();
+    const fallback = setTimeout(() => {
+      if (store.getState().status !== 'loading') return;
+      chatApi.info(chatId, signedIn, controller.signal).then(
+        (info) => !disposed && store.getState().loadedOverHttp(info),
+        (error: unknown) => {
+          if (disposed || controller.signal.aborted || store.getState().status !== 'loading') return;
+          store.getState().failed({ code: 'load_failed', detail: errorDetail(error, i18n.t('chat.loadError')) });
+        },
+      );
+    }, HTTP_FALLBACK_MS);
+
+    return () => {
+      disposed = true;
+      clearTimeout(fallback);
+      controller.abort();
+      socket.off('chat:event', onEvent);
+      socket.off('bot:token', onToken);
+      socket.off('bot:done', onDone);
+      socket.off('chat:revoked', onRevoked);
+      socket.off('connect', join);
+      if (socket.connected) socket.emit('chat:leave', { chatId }, () => undefined);
+    };
+  }, [chatId, store, signedIn]);
+
+  return useCallback(() => joinRef.current(), []);
+}

@@ -1,0 +1,216 @@
+import type { ChatInfo, ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
+import type { ChatEventPayload, JoinResult, ServerToClientEvents, StreamSnapshot } from '../../../../../shared/socket';
+
+/**
+ * The pure reducer behind one open chat's timeline store. No I/O, no React: every function takes the
+ * current data and returns the next (or the same object when nothing changed).
+ */
+
+export type TokenPayload = Parameters<ServerToClientEvents['bot:token']>[0];
+export type DonePayload = Parameters<ServerToClientEvents['bot:done']>[0];
+
+/**
+ * The live text of a bot reply still being written. Token indexes count from 0 per reply; `next` is the
+ * count of tokens already applied, i.e. the index the next new token has (a StreamSnapshot's `index`).
+ */
+export interface LiveStream {
+  text: string;
+  next: number;
+  thinking: boolean;
+  done: boolean;
+  status: 'OK' | 'ERROR' | null;
+}
+
+export type Incoming =
+  | { type: 'event'; payload: ChatEventPayload }
+  | { type: 'token'; payload: TokenPayload }
+  | { type: 'done'; payload: DonePayload };
+
+export type TimelineStatus = 'loading' | 'ready' | 'error' | 'revoked';
+
+export interface TimelineData {
+  status: TimelineStatus;
+  error: { code: string; detail: string } | null;
+  chat: ChatSummary | null;
+  /** ascending by created_at_timestamp, then seq; one item per id */
+  items: TimelineItem[];
+  /** the last seq seen from the socket; null until a join snapshot arrived (then events are buffered) */
+  lastSeq: number | null;
+  live: Record<string, LiveStream>;
+  /** socket traffic that arrived before the snapshot, replayed once it is in */
+  buffered: Incoming[];
+}
+
+export function initialTimeline(): TimelineData {
+  return { status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [] };
+}
+
+// ---- items ---------------------------------------------------------------------------------------------
+
+/** A message without a status counts as an error (SPEC §4). */
+export function normalizeItem(item: TimelineItem): TimelineItem {
+  if (item.kind !== 'message') return item;
+  return item.status ? item : { ...item, status: 'ERROR' };
+}
+
+export function compareItems(a: TimelineItem, b: TimelineItem): number {
+  return a.created_at_timestamp - b.created_at_timestamp || a.seq - b.seq || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Drops duplicate ids (the copy with the highest seq wins, the later one on a tie) and sorts. */
+export function normalizeItems(items: readonly TimelineItem[]): TimelineItem[] {
+  const byId = new Map<string, TimelineItem>();
+  for (const raw of items) {
+    const item = normalizeItem(raw);
+    const existing = byId.get(item.id);
+    if (!existing || item.seq >= existing.seq) byId.set(item.id, item);
+  }
+  return [...byId.values()].sort(compareItems);
+}
+
+/** Inserts or replaces by id, keeping the order. */
+export function upsertItem(items: readonly TimelineItem[], incoming: TimelineItem): TimelineItem[] {
+  const item = normalizeItem(incoming);
+  const index = items.findIndex((i) => i.id === item.id);
+  if (index >= 0) {
+    const next = [...items];
+    next[index] = item;
+    const sorted = (index === 0 || compareItems(next[index - 1], item) <= 0) &&
+      (index === next.length - 1 || compareItems(item, next[index + 1]) <= 0);
+    return sorted ? next : next.sort(compareItems);
+  }
+  let at = items.length;
+  while (at > 0 && compareItems(items[at - 1], item) > 0) at--;
+  return [...items.slice(0, at), item, ...items.slice(at)];
+}
+
+function isSettledBotMessage(item: TimelineItem | undefined): boolean {
+  return item !== undefined && item.kind === 'message' && item.status !== 'PENDING';
+}
+
+/** Live text is only kept for replies still pending. */
+function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineItem[]): Record<string, LiveStream> {
+  const ids = Object.keys(live);
+  if (ids.length === 0) return live;
+  const settled = ids.filter((id) => isSettledBotMessage(items.find((i) => i.id === id)));
+  if (settled.length === 0) return live;
+  const next = { ...live };
+  for (const id of settled) delete next[id];
+  return next;
+}
+
+// ---- streams -------------------------------------------------------------------------------------------
+
+const EMPTY_STREAM: LiveStream = { text: '', next: 0, thinking: false, done: false, status: null };
+
+function mergeStreams(live: Record<string, LiveStream>, streams: readonly StreamSnapshot[]): Record<string, LiveStream> {
+  if (streams.length === 0) return live;
+  const next = { ...live };
+  for (const s of streams) {
+    const current = next[s.messageId];
+    if (!current || s.index > current.next) {
+      next[s.messageId] = { text: s.text, next: s.index, thinking: s.thinking, done: false, status: null };
+    }
+  }
+  return next;
+}
+
+export function applyToken(data: TimelineData, token: TokenPayload): TimelineData {
+  if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'token', payload: token }] };
+  if (isSettledBotMessage(data.items.find((i) => i.id === token.messageId))) return data;
+  const current = data.live[token.messageId] ?? EMPTY_STREAM;
+  if (token.index < current.next) return data;
+  // Thinking deltas are the model's private reasoning: they mark the "thinking…" state but are not shown.
+  const next: LiveStream = {
+    ...current,
+    next: token.index + 1,
+    thinking: token.thinking,
+    text: token.thinking ? current.text : current.text + token.delta,
+  };
+  return { ...data, live: { ...data.live, [token.messageId]: next } };
+}
+
+export function applyDone(data: TimelineData, done: DonePayload): TimelineData {
+  if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'done', payload: done }] };
+  if (isSettledBotMessage(data.items.find((i) => i.id === done.messageId))) return data;
+  const current = data.live[done.messageId] ?? EMPTY_STREAM;
+  return { ...data, live: { ...data.live, [done.messageId]: { ...current, thinking: false, done: true, status: done.status } } };
+}
+
+// ---- events and snapshots ------------------------------------------------------------------------------
+
+export function applyChatEvent(data: TimelineData, payload: ChatEventPayload): TimelineData {
+  if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'event', payload }] };
+  if (data.status === 'revoked' || payload.seq <= data.lastSeq) return data;
+  const items = payload.item ? upsertItem(data.items, payload.item) : data.items;
+  return {
+    ...data,
+    items,
+    chat: payload.chat ?? data.chat,
+    lastSeq: payload.seq,
+    live: pruneLive(data.live, items),
+  };
+}
+
+function applyIncoming(data: TimelineData, incoming: Incoming): TimelineData {
+  if (incoming.type === 'event') return applyChatEvent(data, incoming.payload);
+  if (incoming.type === 'token') return applyToken(data, incoming.payload);
+  return applyDone(data, incoming.payload);
+}
+
+function replayBuffered(data: TimelineData, buffered: readonly Incoming[]): TimelineData {
+  return buffered.reduce(applyIncoming, { ...data, buffered: [] });
+}
+
+/** A fresh join: the whole timeline, the last seq and the replies in flight; then what was buffered. */
+export function applySnapshot(data: TimelineData, result: JoinResult): TimelineData {
+  const items = normalizeItems(result.timeline ?? []);
+  const next: TimelineData = {
+    status: 'ready',
+    error: null,
+    chat: result.chat,
+    items,
+    lastSeq: result.lastSeq,
+    live: pruneLive(mergeStreams({}, result.streams ?? []), items),
+    buffered: [],
+  };
+  return replayBuffered(next, data.buffered);
+}
+
+/** A rejoin after a reconnect: exactly the missed events (or a whole timeline if the server sent one). */
+export function applyRejoin(data: TimelineData, result: JoinResult): TimelineData {
+  if (result.timeline || data.lastSeq === null) return applySnapshot(data, result);
+  let next: TimelineData = data;
+  const missed = [...(result.missed ?? [])].sort((a, b) => a.seq - b.seq);
+  for (const payload of missed) next = applyChatEvent(next, payload);
+  next = {
+    ...next,
+    status: 'ready',
+    error: null,
+    chat: result.chat ?? next.chat,
+    lastSeq: Math.max(next.lastSeq ?? 0, result.lastSeq),
+  };
+  next = { ...next, live: pruneLive(mergeStreams(next.live, result.streams ?? []), next.items) };
+  return replayBuffered(next, data.buffered);
+}
+
+/** Loaded over HTTP (the socket was not there in time): readable now; lastSeq stays unknown. */
+export function applyChatInfo(data: TimelineData, info: ChatInfo): TimelineData {
+  const { messages, ...chat } = info;
+  return { ...data, status: 'ready', error: null, chat, items: normalizeItems(messages ?? []) };
+}
+
+/** The viewer's own message, from the send acknowledgement (the chat:event may come before or after). */
+export function applySentMessage(data: TimelineData, message: MessageItem): TimelineData {
+  if (data.items.some((i) => i.id === message.id)) return data;
+  return { ...data, items: upsertItem(data.items, message) };
+}
+
+/** Access lost or chat gone: forget everything that was shown. */
+export function applyRevoked(): TimelineData {
+  return { ...initialTimeline(), status: 'revoked' };
+}
+
+export function applyFailure(error: { code: string; detail: string }): TimelineData {
+  return { ...initialTimeline(), status: 'error', error };
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { createStore, type StoreApi } from 'zustand';
+import type { ChatInfo, MessageItem } from '../../../../../shared/api';
+import type { ChatEventPayload, JoinResult } from '../../../../../shared/socket';
+import {
+  applyChatEvent,
+  applyChatInfo,
+  applyDone,
+  applyFailure,
+  applyRejoin,
+  applyRevoked,
+  applySentMessage,
+  applySnapshot,
+  applyToken,
+  initialTimeline,
+  type DonePayload,
+  type TimelineData,
+  type TokenPayload,
+} from './timeline-logic';
+
+export interface TimelineState extends TimelineData {
+  chatId: string;
+  snapshot: (result: JoinResult) => void;
+  rejoined: (result: JoinResult) => void;
+  loadedOverHttp: (info: ChatInfo) => void;
+  event: (payload: ChatEventPayload) => void;
+  token: (payload: TokenPayload) => void;
+  done: (payload: DonePayload) => void;
+  sent: (message: MessageItem) => void;
+  failed: (error: { code: string; detail: string }) => void;
+  revoked: () => void;
+}
+
+export type TimelineStore = StoreApi<TimelineState>;
+
+/** One store per open chat, fed only by the join snapshot and the socket events of that chat. */
+export function createTimelineStore(chatId: string): TimelineStore {
+  return createStore<TimelineState>()((set, get) => {
+    const update = (next: TimelineData) => set(next);
+    return {
+      ...initialTimeline(),
+      chatId,
+      snapshot: (result) => update(applySnapshot(get(), result)),
+      rejoined: (result) => update(applyRejoin(get(), result)),
+      loadedOverHttp: (info) => {
+        // The socket may have been quicker after all: its snapshot is the better one.
+        if (get().lastSeq === null) update(applyChatInfo(get(), info));
+      },
+      event: (payload) => update(applyChatEvent(get(), payload)),
+      token: (payload) => update(applyToken(get(), payload)),
+      done: (payload) => update(applyDone(get(), payload)),
+      sent: (message) => update(applySentMessage(get(), message)),
+      failed: (error) => update(applyFailure(error)),
+      revoked: () => update(applyRevoked()),
+    };
+  });
+}
+
+const registry = new Map<string, { store: TimelineStore; refs: number }>();
+
+function retain(chatId: string, store: TimelineStore): void {
+  const entry = registry.get(chatId);
+  if (entry && entry.store === store) entry.refs++;
+  else registry.set(chatId, { store, refs: 1 });
+}
+
+function release(chatId: string, store: TimelineStore): void {
+  const entry = registry.get(chatId);
+  if (!entry || entry.store !== store) return;
+  entry.refs--;
+  // Nobody shows this chat any more: drop its data rather than keep private messages in memory.
+  if (entry.refs <= 0) registry.delete(chatId);
+}
+
+/** The timeline store of `chatId`, shared by every component showing it while at least one is mounted. */
+export function useTimelineStore(chatId: string): TimelineStore {
+  const [store] = useState(() => registry.get(chatId)?.store ?? createTimelineStore(chatId));
+  useEffect(() => {
+    retain(chatId, store);
+    return () => release(chatId, store);
+  }, [chatId, store]);
+  return store;
+}

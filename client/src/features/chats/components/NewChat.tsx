@@ -1,0 +1,164 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MESSAGE_MAX } from '../../../lib/limits';
+import { Button } from '../../../components/ui/Button';
+import { Badge } from '../../../components/ui/Card';
+import { HeartIcon, LockIcon, SendIcon } from '../../../components/ui/icons';
+import { Container, PageHeader, Stack } from '../../../components/ui/Page';
+import { LoadingBlock } from '../../../components/ui/Spinner';
+import { TextAreaField } from '../../../components/ui/TextField';
+import { errorDetail } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useAsync } from '../../../lib/use-async';
+import { chatsApi, orderBots } from '../api/chats-api';
+import { BotOption } from './BotOption';
+import { LoadError } from './LoadError';
+
+const PRIVATE = '__private__';
+
+const Options = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend { padding: 0; margin-bottom: 0.75rem; font-weight: 650; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: 0.75rem;
+`;
+
+const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  svg { flex: none; }
+`;
+
+interface NewChatProps {
+  canUsePremium: boolean;
+  onCreated: (chatId: string) => void;
+}
+
+/** "Talk": pick an assistant (or a private chat with no bot) and write the first message. */
+export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
+  const { t } = useTranslation();
+  const bots = useAsync((signal) => chatsApi.bots(signal).then(orderBots), []);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (choice !== null || !bots.data) return;
+    const usable = bots.data.filter((b) => !b.premium || canUsePremium);
+    setChoice((usable.find((b) => b.default) ?? usable[0])?.bot_key ?? PRIVATE);
+  }, [bots.data, choice, canUsePremium]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) {
+      setMessageError(t('validation.required'));
+      document.querySelector<HTMLTextAreaElement>('textarea[name="message"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const chat =
+        choice === PRIVATE || choice === null
+          ? await chatsApi.createPrivateChat({ message: text })
+          : await chatsApi.createBotChat({ bot_key: choice, user_message: text });
+      onCreated(chat.id);
+    } catch (error) {
+      toast.error(t('chats.new.error'), errorDetail(error, ''));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container $width="readable">
+      <PageHeader>
+        <h1>{t('chats.new.title')}</h1>
+        <p>{t('chats.new.subtitle')}</p>
+      </PageHeader>
+      <form onSubmit={submit} noValidate>
+        <Stack $gap="1.5rem">
+          {bots.loading && <LoadingBlock label={t('app.loading')} />}
+          {bots.error !== null && !bots.loading && (
+            <LoadError error={bots.error} onRetry={bots.reload} title={t('chats.new.botsError')} />
+          )}
+          {bots.data && (
+            <Options>
+              <legend>{t('chats.new.botsLabel')}</legend>
+              <Grid>
+                {bots.data.map((bot) => {
+                  const locked = bot.premium && !canUsePremium;
+                  return (
+                    <BotOption
+                      key={bot.bot_key}
+                      name="bot"
+                      value={bot.bot_key}
+                      checked={choice === bot.bot_key}
+                      disabled={locked}
+                      onSelect={setChoice}
+                      icon={<HeartIcon size={18} />}
+                      title={bot.name}
+                      badges={
+                        <>
+                          {bot.default && <Badge $tone="primary">{t('chats.new.defaultBadge')}</Badge>}
+                          {bot.premium && (
+                            <Badge $tone="warning">{locked ? t('chats.new.premiumLocked') : t('chats.new.premiumBadge')}</Badge>
+                          )}
+                        </>
+                      }
+                      description={bot.description}
+                    />
+                  );
+                })}
+                <BotOption
+                  name="bot"
+                  value={PRIVATE}
+                  checked={choice === PRIVATE}
+                  onSelect={setChoice}
+                  icon={<LockIcon size={18} />}
+                  title={t('chats.new.privateTitle')}
+                  description={t('chats.new.privateDescription')}
+                />
+              </Grid>
+            </Options>
+          )}
+          <TextAreaField
+            label={t('chats.new.message')}
+            name="message"
+            rows={5}
+            maxLength={MESSAGE_MAX}
+            placeholder={t('chats.new.messagePlaceholder')}
+            value={message}
+            error={messageError}
+            onChange={(e) => {
+              setMessage(e.target.value);
+              if (messageError) setMessageError(null);
+            }}
+          />
+          <Note>
+            <LockIcon size={14} />
+            {t('chats.new.privacyNote')}
+          </Note>
+          <div>
+            <Button type="submit" size="lg" loading={busy} disabled={!bots.data}>
+              <SendIcon size={18} />
+              {t('chats.new.start')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ApiError } from '../../../shared/api';
+import { getCookie } from './cookies';
+import i18n from './i18n';
+import { currentPath, navigateTo } from './navigation';
+
+/** A failed call: the HTTP status (0 when the server could not be reached), the server's code and detail. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly body: unknown;
+
+  constructor(status: number, code: string, detail: string, body: unknown) {
+    super(detail);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.body = body;
+  }
+}
+
+export const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'psycare-web';
+
+type TokenGetter = () => string | null;
+let getToken: TokenGetter = () => getCookie('token');
+
+/** The app points this at the session store; until then the token cookie is used. */
+export function setTokenGetter(getter: TokenGetter): void {
+  getToken = getter;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function isApiError(body: unknown): body is ApiError {
+  return typeof body === 'object' && body !== null && typeof (body as ApiError).detail === 'string';
+}
+
+function handleStatus(status: number): void {
+  if (status === 401) {
+    const path = currentPath();
+    if (path !== '/login' && path !== '/logout') navigateTo('/logout', { replace: true });
+  } else if (status === 502) {
+    navigateTo('/error/502');
+  }
+}
+
+/** One call to the API. No retries: a failure is thrown as an ApiRequestError for the caller to show. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-API-KEY': API_KEY,
+    'X-LANGUAGE': i18n.language === 'en' ? 'en' : 'es',
+  };
+  const token = getToken();
+  if (token) headers['X-TOKEN'] = token;
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network_error', i18n.t('errors.network'), null);
+  }
+
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+
+  if (!response.ok) {
+    handleStatus(response.status);
+    const code = isApiError(body) && typeof body.code === 'string' ? body.code : `http_${response.status}`;
+    const detail = isApiError(body) && body.detail ? body.detail : i18n.t('errors.generic');
+    throw new ApiRequestError(response.status, code, detail, body);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+};
+
+/** The text to show for any thrown value: the server detail when there is one. */
+export function errorDetail(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError) return error.detail || fallback;
+  return fallback;
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiRequestError, setTokenGetter } from '../../client/src/lib/api';
+import i18n from '../../client/src/lib/i18n';
+import { registerNavigator } from '../../client/src/lib/navigation';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('api client', () => {
+  const navigate = vi.fn();
+  const fetchMock = vi.fn();
+
+  beforeEach(() => {
+    registerNavigator(navigate);
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenGetter(() => 'jwt-token');
+    void i18n.changeLanguage('en');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    navigate.mockReset();
+    fetchMock.mockReset();
+  });
+
+  it('calls relative /api paths with the api key, token and language headers', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: 1 }));
+    await expect(api.post('/auth/login', { a: 1 })).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/login');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({
+      'X-API-KEY': 'psycare-web',
+      'X-TOKEN': 'jwt-token',
+      'X-LANGUAGE': 'en',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('leaves X-TOKEN out without a session and encodes query parameters', async () => {
+    setTokenGetter(() => null);
+    fetchMock.mockResolvedValue(json(200, {}));
+    await api.get('/auth/signup/verify', { query: { token: 'a b', skip: undefined } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/signup/verify?token=a+b');
+    expect(init.headers['X-TOKEN']).toBeUndefined();
+  });
+
+  it('throws ApiRequestError with status, code, detail and body', async () => {
+    fetchMock.mockResolvedValue(json(403, { detail: 'Daily limit', code: 'daily_limit_reached' }));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 403, code: 'daily_limit_reached', detail: 'Daily limit' });
+    expect((error as ApiRequestError).body).toEqual({ detail: 'Daily limit', code: 'daily_limit_reached' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a 401 to /logout, unless already on /login or /logout', async () => {
+    fetchMock.mockResolvedValue(json(401, { detail: 'Unauthorized', code: 'unauthorized' }));
+    await api.get('/chats/me').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/logout', { replace: true });
+
+    navigate.mockReset();
+    vi.stubGlobal('window', { location: { pathname: '/login' } });
+    await api.post('/auth/login', {}).catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a 502 to /error/502', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    const error = await api.get('/bots').catch((e: unknown) => e);
+    expect(navigate).toHaveBeenCalledWith('/error/502', undefined);
+    expect(error).toMatchObject({ status: 502, code: 'http_502', detail: 'Error loading data' });
+  });
+
+  it('turns a network failure into status 0 without retrying', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await api.get('/bots').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'network_error', detail: 'Server not available' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
