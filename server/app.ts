@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type RequestListener, type Server as HttpServer } from 'node:http';
 import { createAuthService, type AuthLimits } from './application/auth/auth-service.js';
 import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
@@ -14,6 +14,7 @@ import { createNotifier } from './application/chats/notifier.js';
 import { createSocial } from './application/chats/social.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
+import { localTopicClassifier, type TopicClassifier } from './application/topics.js';
 import { createUsage } from './application/usage.js';
 import { authRouter } from './transport/http/auth-routes.js';
 import { chatActionRouter } from './transport/http/chat-action-routes.js';
@@ -37,13 +38,17 @@ export interface AppDeps {
   publicUrl: string;
   tokenTtlMs: number;
   clientDir: string;
+  /** topic tagging: Claude's labels when a key is set (see main.ts), the local classifier otherwise */
+  topics?: TopicClassifier;
   authLimits?: Partial<AuthLimits>;
   apiRateLimit?: number;
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
 export function createApplication(deps: AppDeps) {
-  const httpServer: HttpServer = createServer();
+  // The request handler must exist before Socket.IO attaches, so engine.io can claim /socket.io ahead of Express.
+  let handle: RequestListener = (_req, res) => res.writeHead(503).end();
+  const httpServer: HttpServer = createServer((req, res) => handle(req, res));
   const auth = createAuthService({ ...deps, limits: deps.authLimits });
   const io: PsycareServer = createSocketServer(httpServer, auth);
   const broadcaster: Broadcaster = socketBroadcaster(io);
@@ -56,7 +61,7 @@ export function createApplication(deps: AppDeps) {
     notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
   const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log });
-  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots });
+  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics: deps.topics ?? localTopicClassifier });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
 
@@ -72,7 +77,7 @@ export function createApplication(deps: AppDeps) {
       ['/usage', usageRouter(usage)],
     ],
   });
-  httpServer.on('request', app);
+  handle = app;
   registerChatHandlers(io, { chats, live, log: deps.log });
 
   return {

@@ -9,6 +9,7 @@ import { createSealer } from './adapters/crypto/sealer.js';
 import { createGoogleVerifier } from './adapters/google/userinfo.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import { createApplication } from './app.js';
+import { localTopicClassifier, providerTopicClassifier } from './application/topics.js';
 import { loadConfig, type Config } from './config.js';
 
 async function openStore(config: Config): Promise<Store> {
@@ -30,11 +31,13 @@ async function main() {
   const log = config.silent ? () => undefined : (line: string) => console.log(`[psycare] ${line}`);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = await openStore(config);
+  const bots = botProvider(config);
   const application = createApplication({
     store,
     sealer: createSealer(loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey }), store.keys),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log }),
-    bots: botProvider(config),
+    bots,
+    topics: config.anthropicApiKey ? providerTopicClassifier(bots) : localTopicClassifier,
     google: createGoogleVerifier(config.googleUserinfoUrl),
     clock: Date.now,
     log,

@@ -130,7 +130,30 @@ export interface EventItem {
   created_at_timestamp: number;
 }
 
-export type TimelineItem = MessageItem | EventItem;
+export interface CrisisResource {
+  country: string;
+  kind: 'crisis_line' | 'emergency' | 'directory';
+  name: string;
+  phone?: string;
+  text?: string;
+  url: string;
+  languages: string[];
+  note?: { es: string; en: string };
+}
+
+/** Shown right after a message screened as a risk, whatever the bot or the daily limit do. */
+export interface SafetyItem {
+  kind: 'safety';
+  id: string;
+  chat_id: string;
+  seq: number;
+  message_id: string;
+  country: string;
+  resources: CrisisResource[];
+  created_at_timestamp: number;
+}
+
+export type TimelineItem = MessageItem | EventItem | SafetyItem;
 
 export interface ChatSummary {
   id: string;

@@ -63,12 +63,17 @@ const ShareRevoked = z.object({
   type: z.literal('share_revoked'),
   data: z.object({ scope: z.enum(['public', 'private', 'all']) }),
 });
+/** A message screened as a suicide or self-harm risk: the timeline shows crisis resources for `country`. */
+const SafetyFlagged = z.object({
+  type: z.literal('safety_flagged'),
+  data: z.object({ messageId: z.string(), kinds: z.array(z.string()), country: z.string().nullable() }),
+});
 const ChatClosed = z.object({ type: z.literal('chat_closed'), data: z.object({}) });
 const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({}) });
 
 export const ChatEventBody = z.discriminatedUnion('type', [
   ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
-  ChatEdited, TagAdded, TagRemoved, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
+  ChatEdited, TagAdded, TagRemoved, SafetyFlagged, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
 ]);
 export type ChatEventBody = z.infer<typeof ChatEventBody>;
 export type ChatEventType = ChatEventBody['type'];

@@ -15,6 +15,7 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'bot_reply_started':
       return { ...next, messages_count: next.messages_count + 1 };
     case 'bot_reply_completed':
+    case 'safety_flagged':
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':

@@ -1,6 +1,7 @@
 import type { MessageItem, TimelineEventName, TimelineItem } from '../../shared/api.js';
 import type { RecordedChatEvent } from '../../shared/events.js';
 import { exhaustive } from './chat/state.js';
+import { crisisResources } from './safety/crisis-resources.js';
 
 interface Changed { changedSeq: number }
 interface MessageEntry extends Changed {
@@ -20,8 +21,9 @@ interface MessageEntry extends Changed {
   errorCode: string | null;
   votes: Map<string, boolean>;
 }
+interface SafetyEntry extends Changed { kind: 'safety'; id: string; seq: number; createdAt: number; messageId: string; country: string | null }
 interface EventEntry extends Changed { kind: 'event'; id: string; seq: number; createdAt: number; event: TimelineEventName; actor: string; users: string[] }
-type Entry = MessageEntry | EventEntry;
+type Entry = MessageEntry | EventEntry | SafetyEntry;
 
 /** The timeline read model. Like the chat state, its map is owned by the fold (see chat/state.ts). */
 export interface TimelineState { chatId: string; entries: Map<string, Entry> }
@@ -50,6 +52,8 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
       return patch(state, e.data.messageId, { text: null, deletedAt: e.at, deletedBy: e.actor });
     case 'feedback_given':
       return vote(state, e.data.messageId, e.data.user, e.data.positive);
+    case 'safety_flagged':
+      return put(state, { kind: 'safety', id: `${e.chatId}:${e.seq}`, seq: e.seq, changedSeq: e.seq, createdAt: e.at, messageId: e.data.messageId, country: e.data.country });
     case 'shared_public': return put(state, event(e, 'public-share'));
     case 'shared_private': return put(state, event(e, 'private-share', e.data.users));
     case 'share_revoked': return put(state, event(e, REVOKE_NAMES[e.data.scope]));
@@ -129,6 +133,13 @@ export function changedSince(state: TimelineState, afterSeq: number, viewer: str
 }
 
 function viewEntry(state: TimelineState, entry: Entry, viewer: string | null): TimelineItem {
+  if (entry.kind === 'safety') {
+    const { country, resources } = crisisResources(entry.country, 'en');
+    return {
+      kind: 'safety', id: entry.id, chat_id: state.chatId, seq: entry.seq, message_id: entry.messageId, country, resources,
+      created_at_timestamp: entry.createdAt,
+    };
+  }
   if (entry.kind === 'event') {
     const { createdAt, changedSeq: _c, ...rest } = entry;
     return { ...rest, chat_id: state.chatId, created_at_timestamp: createdAt };

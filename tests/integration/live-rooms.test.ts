@@ -129,7 +129,7 @@ function applyMissed(before: TimelineItem[], missed: { item: TimelineItem | null
 }
 
 const shape = (items: TimelineItem[]) =>
-  items.map((i) => (i.kind === 'message' ? { id: i.id, message: i.message, status: i.status, deleted: i.deleted_at_timestamp !== null } : { id: i.id, event: i.event }));
+  items.map((i) => (i.kind === 'message' ? { id: i.id, message: i.message, status: i.status, deleted: i.deleted_at_timestamp !== null } : { id: i.id, kind: i.kind }));
 
 describe('reconnect with afterSeq across a server restart', () => {
   it('given a client that saw seq N, when changes happen and the server restarts on the same file, then rejoining returns exactly the changes after N', async () => {

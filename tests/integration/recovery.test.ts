@@ -25,7 +25,9 @@ describe('recovery after a crash', () => {
     const server = await startTestServer();
     servers.push(server);
     const user = await signUp(server, 'carol');
-    const chat = (await server.http.post('/api/chats/new/private').set(headers(user.token)).send({ message: 'note to self' })).body;
+    const created = (await server.http.post('/api/chats/new/private').set(headers(user.token)).send({ message: 'note to self' })).body;
+    await server.app.services.bots.idle();
+    const chat = (await server.http.get(`/api/chats/info/${created.id}`).set(headers(user.token))).body;
     await server.store.chats.delete(chat.id);
     expect((await server.http.get('/api/chats/me').set(headers(user.token))).body).toHaveLength(0);
     const result = await server.app.recover();

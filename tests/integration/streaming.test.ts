@@ -147,3 +147,16 @@ describe('bot replies stream live over the socket', () => {
     expect(raw.find((e) => e.type === 'message_posted')?.data).toHaveProperty('sealed.ct');
   });
 });
+
+describe('transports', () => {
+  it('given a client on HTTP long-polling first (socket.io default), then the handshake works and the server stays up', async () => {
+    const { io } = await import('socket.io-client');
+    const socket = io(server.url, { path: '/socket.io', auth: { token: alice.token }, transports: ['polling', 'websocket'], forceNew: true, reconnection: false });
+    await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); });
+    const chat = await quietChat();
+    const join = await socket.emitWithAck('chat:join', { chatId: chat.id });
+    expect(join.ok).toBe(true);
+    socket.close();
+    expect((await server.http.get('/api/health')).status).toBe(200);
+  });
+});

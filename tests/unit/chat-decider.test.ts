@@ -37,7 +37,7 @@ const closed: ChatEventBody = { type: 'chat_closed', data: {} };
 const opened: ChatEventBody = { type: 'chat_opened', data: {} };
 
 const post = (author: string, overrides: Partial<Extract<ChatCommand, { type: 'post_message' }>> = {}): ChatCommand => ({
-  type: 'post_message', messageId: 'm-new', author, text: 'hello', answerMessageId: null, clientId: null, botReplyId: 'b-new', ...overrides,
+  type: 'post_message', messageId: 'm-new', author, text: 'hello', answerMessageId: null, clientId: null, botReplyId: 'b-new', country: null, ...overrides,
 });
 
 // ---- given / when / then -------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ export interface ReplyJob {
   timeline: TimelineState;
   /** gives back the daily allowance when the reply fails */
   refund: () => Promise<void>;
+  /** the message was screened as a risk: the reply follows the safe-messaging guidance */
+  safety: boolean;
 }
 
 /** The conversation so far as the provider sees it: readable user and bot turns, oldest first. */
@@ -39,7 +41,7 @@ export function createBotRunner(deps: {
   async function stream(job: ReplyJob, signal: AbortSignal) {
     const request = {
       botKey: job.botKey, language: job.language, premium: job.premium, signal,
-      system: deps.catalogue.system(job.botKey, job.language), history: historyOf(job.timeline),
+      system: deps.catalogue.system(job.botKey, job.language, job.safety), history: historyOf(job.timeline),
     };
     for await (const chunk of deps.provider.stream(request)) {
       const thinking = chunk.type === 'thinking';
@@ -74,12 +76,16 @@ export function createBotRunner(deps: {
     }
   }
 
+  function track(work: Promise<unknown>): Promise<void> {
+    const task = work.then(() => undefined).finally(() => running.delete(task));
+    running.add(task);
+    return task;
+  }
+
   return {
-    start(job: ReplyJob): Promise<void> {
-      const task = run(job).finally(() => running.delete(task));
-      running.add(task);
-      return task;
-    },
+    start: (job: ReplyJob): Promise<void> => track(run(job)),
+    /** background work tied to replies (topic tagging), awaited by `idle` like the replies themselves */
+    track,
     /** resolves when every reply in flight has been recorded; used at shutdown and by tests */
     idle: () => Promise.all([...running]).then(() => undefined),
   };

@@ -11,6 +11,12 @@ const SAFE = {
   es: 'No eres terapeuta y no diagnosticas. Si la persona menciona suicidio, autolesiones o peligro, responde con calidez, anímala a contactar de inmediato con emergencias o una línea de crisis, y acompáñala.',
 };
 
+/** Added when a message was screened as a suicide or self-harm risk (safe-messaging guidance). */
+const SAFE_MESSAGING = {
+  en: 'The person may be at risk of suicide or self-harm. Follow safe-messaging guidance: respond with calm warmth, take them seriously, ask directly whether they are safe right now, encourage them to contact a crisis line or emergency services now (the app is showing them local numbers), suggest reaching out to someone they trust, never describe methods, never judge, and do not end the conversation abruptly.',
+  es: 'La persona puede estar en riesgo de suicidio o autolesión. Sigue las pautas de comunicación segura: responde con calma y calidez, tómala en serio, pregúntale directamente si está a salvo ahora, anímala a llamar ya a una línea de crisis o a emergencias (la aplicación le está mostrando números locales), sugiere contactar con alguien de confianza, nunca describas métodos, no juzgues y no cierres la conversación de golpe.',
+};
+
 const prompt = (en: string, es: string): Record<Language, string> => ({ en: `${en} ${SAFE.en}`, es: `${es} ${SAFE.es}` });
 
 /** The seeded bots. Order, premium and disabled can be changed here without touching the runner. */
@@ -80,7 +86,10 @@ export function createCatalogue(definitions: BotDefinition[] = BOTS) {
       const bot = key ? byKey.get(key) : definitions.find((d) => d.default);
       return bot && !bot.disabled ? bot : null;
     },
-    system: (key: string, language: Language) => byKey.get(key)?.system[language] ?? SAFE[language],
+    system(key: string, language: Language, safety = false) {
+      const base = byKey.get(key)?.system[language] ?? SAFE[language];
+      return safety ? `${base}\n\n${SAFE_MESSAGING[language]}` : base;
+    },
   };
 }
 

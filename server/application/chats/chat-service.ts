@@ -13,20 +13,14 @@ import type { Clock, Sealer, Store } from '../ports.js';
 import type { Usage } from '../usage.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
-
-export interface PostInput {
-  chatId: string;
-  author: string;
-  text: string;
-  answerMessageId?: string | null;
-  clientId?: string | null;
-}
+import { createPostMessage } from './post-message.js';
+import type { TopicClassifier } from '../topics.js';
 
 const PRIVATE_TITLE: Record<Language, string> = { es: 'Chat privado', en: 'Private chat' };
 
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
-  clock: Clock;
+  clock: Clock; topics: TopicClassifier;
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
@@ -39,37 +33,7 @@ export function createChatService(deps: {
     return { ...(view.summary as NonNullable<ChatView['summary']>), is_followed: followed, messages: viewTimeline(view.timeline, viewer) };
   }
 
-  const messageOf = (view: ChatView, id: string, viewer: string) => viewItem(view.timeline, id, viewer) as MessageItem;
-
-  async function postMessage(input: PostInput): Promise<MessageItem> {
-    const view = await readable(input.chatId, input.author);
-    const known = input.clientId ? view.state.clientIds.get(clientKey(input.author, input.clientId)) : undefined;
-    if (known) return messageOf(view, known, input.author);
-    const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
-    const quotaKey = bot ? await deps.usage.take(input.author, bot.premium) : null;
-    const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
-    const messageId = randomUUID();
-    const botReplyId = randomUUID();
-    let executed;
-    try {
-      executed = await deps.streams.execute(input.chatId, input.author, () => ({
-        type: 'post_message', messageId, author: input.author, text: input.text,
-        answerMessageId: input.answerMessageId ?? null, clientId: input.clientId ?? null, botReplyId,
-      }));
-    } catch (error) {
-      await refund();
-      throw error;
-    }
-    const started = executed.recorded.find((e) => e.type === 'bot_reply_started');
-    if (started && bot) {
-      void deps.bots.start({
-        chatId: input.chatId, messageId: botReplyId, botKey: bot.bot_key, language: executed.view.state.language,
-        premium: await isPremium(input.author), timeline: executed.view.timeline, refund,
-      });
-    } else await refund();
-    const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
-    return messageOf(executed.view, storedId ?? messageId, input.author);
-  }
+  const postMessage = createPostMessage({ ...deps, readable });
 
   async function isPremium(username: string) {
     return (await deps.store.users.byUsername(username))?.subscription === 'user-premium';

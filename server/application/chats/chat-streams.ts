@@ -24,13 +24,15 @@ export function createChatStreams(deps: {
 
   async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand): Promise<Executed | null> {
     const view = await deps.cache.load(chatId);
+    // The cached view is shared with readers that may advance it while we await: decide on this version only.
+    const expected = view.version;
     const events = decide(build(view.state), view.state);
     if (events.length === 0) return { recorded: [], view };
     const at = deps.clock();
-    const recorded = events.map((e, i) => ({ ...e, chatId, seq: view.version + i + 1, at, actor }) as RecordedChatEvent);
+    const recorded = events.map((e, i) => ({ ...e, chatId, seq: expected + i + 1, at, actor }) as RecordedChatEvent);
     const encoded = await Promise.all(recorded.map((r) => encodeEvent(deps.sealer, r)));
     try {
-      await deps.store.events.append(chatId, view.version, encoded);
+      await deps.store.events.append(chatId, expected, encoded);
     } catch (error) {
       if (error instanceof VersionConflict) return null;
       throw error;

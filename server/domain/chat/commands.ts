@@ -2,7 +2,14 @@ import type { Language } from '../../../shared/validation.js';
 
 export type ChatCommand =
   | { type: 'create_chat'; chatId: string; owner: string; botKey: string | null; title: string; language: Language; date: string | null }
-  | { type: 'post_message'; messageId: string; author: string; text: string; answerMessageId: string | null; clientId: string | null; botReplyId: string }
+  | {
+      type: 'post_message'; messageId: string; author: string; text: string; answerMessageId: string | null; clientId: string | null;
+      /** null: no bot reply this time (the daily allowance is used up), even where the bot would answer */
+      botReplyId: string | null;
+      /** where crisis resources should come from if the message is screened as a risk */
+      country: string | null;
+    }
+  | { type: 'auto_tag'; tags: string[] }
   | { type: 'complete_bot_reply'; messageId: string; text: string; status: 'OK' | 'ERROR'; errorCode: string | null }
   | { type: 'edit_message'; messageId: string; by: string; text: string }
   | { type: 'delete_message'; messageId: string; by: string }

@@ -1,5 +1,6 @@
 import type { ChatEventBody } from '../../../shared/events.js';
 import { DomainError } from '../errors.js';
+import { screenRisk } from '../safety/risk-screen.js';
 import { botWillAnswer, canParticipate } from './access.js';
 import type { ChatCommand } from './commands.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
@@ -12,6 +13,7 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
   if (!state.exists) throw new DomainError('chat_not_found');
   switch (command.type) {
     case 'post_message': return postMessage(command, state);
+    case 'auto_tag': return autoTag(command, state);
     case 'complete_bot_reply': return completeBotReply(command, state);
     case 'edit_message': return editMessage(command, state);
     case 'delete_message': return deleteMessage(command, state);
@@ -38,16 +40,28 @@ function postMessage(c: Of<'post_message'>, state: ChatState): Decision {
   requireParticipant(state, c.author);
   requireOpen(state);
   if (c.answerMessageId) liveMessage(state, c.answerMessageId);
-  const posted: ChatEventBody = {
+  const events: Decision = [{
     type: 'message_posted',
     data: { messageId: c.messageId, author: c.author, text: c.text, answerMessageId: c.answerMessageId, clientId: c.clientId },
-  };
-  if (!botWillAnswer(state, c.author)) return [posted];
-  const started: ChatEventBody = {
-    type: 'bot_reply_started',
-    data: { messageId: c.botReplyId, botKey: state.botKey as string, answerMessageId: c.messageId },
-  };
-  return [posted, started];
+  }];
+  events.push(...safetyFor(c, state));
+  if (c.botReplyId && botWillAnswer(state, c.author)) {
+    events.push({ type: 'bot_reply_started', data: { messageId: c.botReplyId, botKey: state.botKey as string, answerMessageId: c.messageId } });
+  }
+  return events;
+}
+
+/** Screening is part of the decision, so resources appear even when no bot can answer. */
+function safetyFor(c: Of<'post_message'>, state: ChatState): Decision {
+  const screen = screenRisk(c.text);
+  if (!screen.risk) return [];
+  const events: Decision = [{ type: 'safety_flagged', data: { messageId: c.messageId, kinds: screen.kinds, country: c.country } }];
+  if (!state.tags.includes('suicide')) events.push({ type: 'tag_added', data: { tag: 'suicide' } });
+  return events;
+}
+
+function autoTag(c: Of<'auto_tag'>, state: ChatState): Decision {
+  return [...new Set(c.tags)].filter((tag) => !state.tags.includes(tag)).map((tag) => ({ type: 'tag_added', data: { tag } }));
 }
 
 function completeBotReply(c: Of<'complete_bot_reply'>, state: ChatState): Decision {

@@ -63,6 +63,7 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
     case 'message_edited':
     case 'feedback_given':
     case 'chat_edited':
+    case 'safety_flagged':
       return next;
     case 'tag_added':
       return { ...next, tags: [...next.tags, event.data.tag] };

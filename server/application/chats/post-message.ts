@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageItem } from '../../../shared/api.js';
+import type { Language } from '../../../shared/validation.js';
+import { botWillAnswer } from '../../domain/chat/access.js';
+import { clientKey } from '../../domain/chat/state.js';
+import { screenRisk } from '../../domain/safety/risk-screen.js';
+import { viewItem } from '../../domain/timeline.js';
+import type { BotRunner } from '../bots/bot-runner.js';
+import type { Catalogue } from '../bots/catalogue.js';
+import { AppError } from '../errors.js';
+import type { Store } from '../ports.js';
+import type { TopicClassifier } from '../topics.js';
+import type { Usage } from '../usage.js';
+import type { ChatView } from './chat-cache.js';
+import type { ChatStreams } from './chat-streams.js';
+
+export interface PostInput {
+  chatId: string;
+  author: string;
+  text: string;
+  answerMessageId?: string | null;
+  clientId?: string | null;
+}
+
+interface Deps {
+  store: Store; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner; topics: TopicClassifier;
+  readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
+}
+
+/** Where crisis lines come from: the chat's language (Spanish: Spain; English: the international directory). */
+const countryFor = (language: Language): string | null => (language === 'es' ? 'ES' : null);
+
+export function createPostMessage(deps: Deps) {
+  /** The bot's allowance for this post. A message at risk is stored even past the limit: safety comes first. */
+  async function allowance(author: string, premiumBot: boolean, risky: boolean): Promise<string | null | 'none'> {
+    try {
+      return await deps.usage.take(author, premiumBot);
+    } catch (error) {
+      if (risky && error instanceof AppError) return 'none';
+      throw error;
+    }
+  }
+
+  function autoTag(chatId: string, text: string, language: Language) {
+    deps.bots.track((async () => {
+      const tags = await deps.topics.classify(text, language);
+      if (tags.length) await deps.streams.execute(chatId, 'system', () => ({ type: 'auto_tag', tags }));
+    })().catch(() => undefined));
+  }
+
+  return async function postMessage(input: PostInput): Promise<MessageItem> {
+    const view = await deps.readable(input.chatId, input.author);
+    const known = input.clientId ? view.state.clientIds.get(clientKey(input.author, input.clientId)) : undefined;
+    if (known) return viewItem(view.timeline, known, input.author) as MessageItem;
+    const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
+    const risky = screenRisk(input.text).risk;
+    const quota = bot ? await allowance(input.author, bot.premium, risky) : 'none';
+    const quotaKey = quota === 'none' ? null : quota;
+    const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
+    const messageId = randomUUID();
+    const botReplyId = quotaKey ? randomUUID() : null;
+    const country = countryFor(view.state.language);
+    const executed = await deps.streams.execute(input.chatId, input.author, () => ({
+      type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
+      clientId: input.clientId ?? null, botReplyId, country,
+    })).catch(async (error) => { await refund(); throw error; });
+    const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
+    if (started && bot && botReplyId) {
+      const premium = (await deps.store.users.byUsername(input.author))?.subscription === 'user-premium';
+      void deps.bots.start({
+        chatId: input.chatId, messageId: botReplyId, botKey: bot.bot_key, language: executed.view.state.language,
+        premium, timeline: executed.view.timeline, refund, safety: risky,
+      });
+    } else await refund();
+    if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language);
+    const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
+    return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;
+  };
+}
