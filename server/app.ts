@@ -23,7 +23,8 @@ import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
-import { createSocketServer, socketBroadcaster, type PsycareServer } from './transport/socket/socket-server.js';
+import { clusterStreams } from './transport/socket/cluster-streams.js';
+import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 
 export interface AppDeps {
   store: Store;
@@ -42,6 +43,8 @@ export interface AppDeps {
   topics?: TopicClassifier;
   authLimits?: Partial<AuthLimits>;
   apiRateLimit?: number;
+  /** shares rooms with other nodes (the Redis adapter when REDIS_URL is set); absent: this node alone */
+  socketAdapter?: SocketAdapter;
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
@@ -50,7 +53,7 @@ export function createApplication(deps: AppDeps) {
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer: HttpServer = createServer((req, res) => handle(req, res));
   const auth = createAuthService({ ...deps, limits: deps.authLimits });
-  const io: PsycareServer = createSocketServer(httpServer, auth);
+  const io: PsycareServer = createSocketServer(httpServer, auth, deps.socketAdapter);
   const broadcaster: Broadcaster = socketBroadcaster(io);
   const catalogue = createCatalogue();
   const usage = createUsage(deps);
@@ -78,7 +81,8 @@ export function createApplication(deps: AppDeps) {
     ],
   });
   handle = app;
-  registerChatHandlers(io, { chats, live, log: deps.log });
+  const remoteStreams = deps.socketAdapter ? clusterStreams(io, live, deps.log) : undefined;
+  registerChatHandlers(io, { chats, live, log: deps.log, remoteStreams });
 
   return {
     httpServer,

@@ -11,6 +11,7 @@ import { createMailer } from './adapters/mail/mailer.js';
 import { createApplication } from './app.js';
 import { localTopicClassifier, providerTopicClassifier } from './application/topics.js';
 import { loadConfig, type Config } from './config.js';
+import { connectRedisAdapter } from './transport/socket/redis-adapter.js';
 
 async function openStore(config: Config): Promise<Store> {
   if (config.store === 'mongo') {
@@ -32,6 +33,8 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = await openStore(config);
   const bots = botProvider(config);
+  // With REDIS_URL the rooms span every node (docs/scaling.md); without it this node is alone.
+  const redis = config.redisUrl ? await connectRedisAdapter(config.redisUrl, log) : null;
   const application = createApplication({
     store,
     sealer: createSealer(loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey }), store.keys),
@@ -46,17 +49,19 @@ async function main() {
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     clientDir: config.clientDir,
+    socketAdapter: redis?.adapter,
   });
   const recovered = await application.recover();
   if (recovered.rebuilt || recovered.failed) log(`recovered ${recovered.rebuilt} chat summaries and ${recovered.failed} interrupted replies`);
   application.httpServer.listen(config.port, () => {
     const address = application.httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log(`listening on http://localhost:${port} (store: ${config.store}, bot: ${config.anthropicApiKey ? 'anthropic' : 'local'})`);
+    log(`listening on http://localhost:${port} (store: ${config.store}, bot: ${config.anthropicApiKey ? 'anthropic' : 'local'}${redis ? ', rooms: redis' : ''})`);
     process.send?.({ ready: port });
   });
   const shutdown = async () => {
     await application.close();
+    await redis?.close();
     await store.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import { JoinPayload, LeavePayload, SendPayload, type Ack } from '../../../shared/socket.js';
+import { JoinPayload, LeavePayload, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
 import type { LiveStreams } from '../../application/bots/live-streams.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { AppError } from '../../application/errors.js';
@@ -32,17 +32,44 @@ function handle<P, T>(socket: PsycareSocket, log: (line: string) => void, run: (
   };
 }
 
-export function registerChatHandlers(io: PsycareServer, deps: { chats: ChatService; live: LiveStreams; log: (line: string) => void }) {
+export interface ChatHandlerDeps {
+  chats: ChatService;
+  live: LiveStreams;
+  log: (line: string) => void;
+  /** set when several nodes share the rooms: the replies other nodes are streaming in a chat */
+  remoteStreams?: (chatId: string) => Promise<StreamSnapshot[]>;
+}
+
+export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
+  /*
+   * On one node the snapshot is taken in the same tick as the room join, so what the room sends next is
+   * exactly what follows it. With other nodes, an event they append may be published before this node joins
+   * the socket to the room: so once in the room, the view is caught up from the log again and the other nodes
+   * are asked for their streams. Anything both in the snapshot and sent live has a seq or index at or below
+   * the snapshot's, which clients skip.
+   */
+  async function snapshotAfterJoin(socket: PsycareSocket, chatId: string, viewer: string | null) {
+    const first = await deps.chats.readable(chatId, viewer);
+    socket.join(chatRoom(chatId));
+    if (!deps.remoteStreams) return { view: first, remote: [] as StreamSnapshot[] };
+    try {
+      const [view, remote] = await Promise.all([deps.chats.readable(chatId, viewer), deps.remoteStreams(chatId)]);
+      return { view, remote };
+    } catch (error) {
+      socket.leave(chatRoom(chatId));
+      throw error;
+    }
+  }
+
   io.on('connection', (socket) => {
     socket.on('chat:join', handle(socket, deps.log, async (payload: unknown) => {
       const { chatId, afterSeq } = parse(JoinPayload, payload);
       const viewer = socket.data.username;
-      const view = await deps.chats.readable(chatId, viewer);
-      // From here to the ack nothing awaits: what the room sends next is exactly what follows this snapshot.
-      socket.join(chatRoom(chatId));
+      const { view, remote } = await snapshotAfterJoin(socket, chatId, viewer);
+      // From here to the ack nothing awaits.
       const info = deps.chats.info(view, viewer);
       const { messages: _m, ...chat } = info;
-      const streams = deps.live.snapshot(chatId);
+      const streams = [...deps.live.snapshot(chatId), ...remote];
       if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer), streams };
       const missed = changedSince(view.timeline, afterSeq, viewer).map(({ seq, item }) => ({ chatId, seq, item, chat: null }));
       return { chat, lastSeq: view.version, missed, streams };

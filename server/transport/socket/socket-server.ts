@@ -1,21 +1,30 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../../shared/socket.js';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData, StreamSnapshot } from '../../../shared/socket.js';
 import type { TokenAuthenticator } from '../../application/auth/ports.js';
 import type { Broadcaster } from '../../application/broadcaster.js';
 
-export type PsycareServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type PsycareSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What the nodes of a cluster ask each other through the adapter (`io.serverSideEmit`). */
+export interface NodeToNodeEvents {
+  /** the replies this node is streaming in a chat, for a client that joins it on another node */
+  'streams:snapshot': (chatId: string, ack: (streams: StreamSnapshot[]) => void) => void;
+}
+
+export type PsycareServer = Server<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
+export type PsycareSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
+/** The Socket.IO adapter factory (e.g. `@socket.io/redis-adapter`'s createAdapter): set when nodes share rooms. */
+export type SocketAdapter = NonNullable<ServerOptions['adapter']>;
 
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
 export const userRoom = (username: string) => `user:${username.toLowerCase()}`;
 
-export function createSocketServer(httpServer: HttpServer, auth: TokenAuthenticator): PsycareServer {
+export function createSocketServer(httpServer: HttpServer, auth: TokenAuthenticator, adapter?: SocketAdapter): PsycareServer {
   const io: PsycareServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     perMessageDeflate: false,
     maxHttpBufferSize: 64 * 1024,
+    ...(adapter ? { adapter } : {}),
   });
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
