@@ -61,6 +61,14 @@ export const ChatSearchBody = z.object({
 });
 export type ChatSearchBody = z.infer<typeof ChatSearchBody>;
 
+export const DiaryYearQuery = z.object({ year: z.coerce.number().int().min(1900).max(2099) });
+export const DiaryDayQuery = DiaryYearQuery.extend({
+  month: z.coerce.number().int().min(1).max(12),
+  day: z.coerce.number().int().min(1).max(31),
+});
+
+export interface DiaryEntry { chat_id: string; chat: ChatSummary; chat_date: string }
+
 export const RevokeQuery = z.object({ scope: z.enum(['public', 'private', 'all']) });
 
 // ---- responses -----------------------------------------------------------------------------------------
@@ -153,7 +161,23 @@ export interface SafetyItem {
   created_at_timestamp: number;
 }
 
-export type TimelineItem = MessageItem | EventItem | SafetyItem;
+export interface MbtiResult { type: string; percentages: { EI: number; SN: number; TF: number; JP: number } }
+
+/** A result card: non-clinical, shown in the chat where the questionnaire or analysis took place. */
+export interface ResultItem {
+  kind: 'result';
+  id: string;
+  chat_id: string;
+  seq: number;
+  assessment: 'mbti' | 'psychoanalysis';
+  mbti: MbtiResult | null;
+  summary: string | null;
+  /** the result could not be decrypted */
+  encrypted: boolean;
+  created_at_timestamp: number;
+}
+
+export type TimelineItem = MessageItem | EventItem | SafetyItem | ResultItem;
 
 export interface ChatSummary {
   id: string;

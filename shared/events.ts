@@ -68,12 +68,17 @@ const SafetyFlagged = z.object({
   type: z.literal('safety_flagged'),
   data: z.object({ messageId: z.string(), kinds: z.array(z.string()), country: z.string().nullable() }),
 });
+/** A questionnaire or guided analysis finished; `text` is its result (JSON for mbti), sealed like messages. */
+const AssessmentCompleted = z.object({
+  type: z.literal('assessment_completed'),
+  data: z.object({ kind: z.enum(['mbti', 'psychoanalysis']), text: z.string().nullable() }),
+});
 const ChatClosed = z.object({ type: z.literal('chat_closed'), data: z.object({}) });
 const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({}) });
 
 export const ChatEventBody = z.discriminatedUnion('type', [
   ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
-  ChatEdited, TagAdded, TagRemoved, SafetyFlagged, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
+  ChatEdited, TagAdded, TagRemoved, SafetyFlagged, AssessmentCompleted, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
 ]);
 export type ChatEventBody = z.infer<typeof ChatEventBody>;
 export type ChatEventType = ChatEventBody['type'];

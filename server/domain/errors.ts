@@ -12,6 +12,7 @@ export type DomainErrorCode =
   | 'not_author'
   | 'not_bot_message'
   | 'reply_already_completed'
+  | 'reply_not_failed'
   | 'tag_exists'
   | 'tag_not_found'
   | 'nothing_to_share'

@@ -16,6 +16,7 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
       return { ...next, messages_count: next.messages_count + 1 };
     case 'bot_reply_completed':
     case 'safety_flagged':
+    case 'assessment_completed':
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':

@@ -1,4 +1,4 @@
-import type { MessageItem, TimelineEventName, TimelineItem } from '../../shared/api.js';
+import type { MbtiResult, MessageItem, ResultItem, TimelineEventName, TimelineItem } from '../../shared/api.js';
 import type { RecordedChatEvent } from '../../shared/events.js';
 import { exhaustive } from './chat/state.js';
 import { crisisResources } from './safety/crisis-resources.js';
@@ -22,8 +22,9 @@ interface MessageEntry extends Changed {
   votes: Map<string, boolean>;
 }
 interface SafetyEntry extends Changed { kind: 'safety'; id: string; seq: number; createdAt: number; messageId: string; country: string | null }
+interface ResultEntry extends Changed { kind: 'result'; id: string; seq: number; createdAt: number; assessment: 'mbti' | 'psychoanalysis'; text: string | null }
 interface EventEntry extends Changed { kind: 'event'; id: string; seq: number; createdAt: number; event: TimelineEventName; actor: string; users: string[] }
-type Entry = MessageEntry | EventEntry | SafetyEntry;
+type Entry = MessageEntry | EventEntry | SafetyEntry | ResultEntry;
 
 /** The timeline read model. Like the chat state, its map is owned by the fold (see chat/state.ts). */
 export interface TimelineState { chatId: string; entries: Map<string, Entry> }
@@ -54,6 +55,8 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
       return vote(state, e.data.messageId, e.data.user, e.data.positive);
     case 'safety_flagged':
       return put(state, { kind: 'safety', id: `${e.chatId}:${e.seq}`, seq: e.seq, changedSeq: e.seq, createdAt: e.at, messageId: e.data.messageId, country: e.data.country });
+    case 'assessment_completed':
+      return put(state, { kind: 'result', id: `${e.chatId}:${e.seq}`, seq: e.seq, changedSeq: e.seq, createdAt: e.at, assessment: e.data.kind, text: e.data.text });
     case 'shared_public': return put(state, event(e, 'public-share'));
     case 'shared_private': return put(state, event(e, 'private-share', e.data.users));
     case 'share_revoked': return put(state, event(e, REVOKE_NAMES[e.data.scope]));
@@ -140,6 +143,7 @@ function viewEntry(state: TimelineState, entry: Entry, viewer: string | null): T
       created_at_timestamp: entry.createdAt,
     };
   }
+  if (entry.kind === 'result') return viewResult(state, entry);
   if (entry.kind === 'event') {
     const { createdAt, changedSeq: _c, ...rest } = entry;
     return { ...rest, chat_id: state.chatId, created_at_timestamp: createdAt };
@@ -163,5 +167,13 @@ function viewMessage(state: TimelineState, m: MessageEntry, viewer: string | nul
     is_negative_feedback_from_user: mine === false,
     status: m.status, error_code: m.errorCode,
     encrypted: m.text === null && m.deletedAt === null && m.status !== 'PENDING' && m.errorCode === null,
+  };
+}
+
+function viewResult(state: TimelineState, r: ResultEntry): ResultItem {
+  const mbti = r.assessment === 'mbti' && r.text ? (JSON.parse(r.text) as MbtiResult) : null;
+  return {
+    kind: 'result', id: r.id, chat_id: state.chatId, seq: r.seq, assessment: r.assessment, mbti,
+    summary: r.assessment === 'psychoanalysis' ? r.text : null, encrypted: r.text === null, created_at_timestamp: r.createdAt,
   };
 }

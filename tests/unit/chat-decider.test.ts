@@ -434,8 +434,8 @@ describe('evolve / foldChat', () => {
 
   it('tracks message facts: author, sender, pending until completed, deleted', () => {
     const state = given(...botChat, posted('m1', OWNER, 'c-1'), replyStarted('b1', 'm1'));
-    expect(state.messages.get('m1')).toEqual({ author: OWNER, sender: 'user', deleted: false, pending: false });
-    expect(state.messages.get('b1')).toEqual({ author: BOT, sender: 'bot', deleted: false, pending: true });
+    expect(state.messages.get('m1')).toEqual({ author: OWNER, sender: 'user', deleted: false, pending: false, failed: false, answerId: null });
+    expect(state.messages.get('b1')).toEqual({ author: BOT, sender: 'bot', deleted: false, pending: true, failed: false, answerId: 'm1' });
     expect([...state.clientIds.entries()]).toEqual([[`${OWNER}|c-1`, 'm1']]);
     const later = foldChat([replyCompleted('b1'), deleted('m1')], state);
     expect(later.messages.get('b1')?.pending).toBe(false);
@@ -517,5 +517,25 @@ describe('decide never mutates the state it is given', () => {
     const state = foldChat(past);
     const command = post(OWNER, { clientId: 'c-9' });
     expect(decide(command, state)).toEqual(decide(command, state));
+  });
+});
+
+describe('retry_bot_reply', () => {
+  const failedReply: ChatEventBody = { type: 'bot_reply_completed', data: { messageId: 'b1', text: '', status: 'ERROR', errorCode: 'overloaded' } };
+  const retry = (by: string, failedId = 'b1'): ChatCommand => ({ type: 'retry_bot_reply', failedId, by, botReplyId: 'b2' });
+
+  it('given a failed reply, when its owner retries, then a new reply to the same message starts', () => {
+    const state = given(...botChat, posted('m1', OWNER), replyStarted('b1', 'm1'), failedReply);
+    expect(decide(retry(OWNER), state)).toEqual([{ type: 'bot_reply_started', data: { messageId: 'b2', botKey: BOT, answerMessageId: 'm1' } }]);
+  });
+
+  it('given a reply that succeeded, then retrying is a conflict', () => {
+    const state = given(...botChat, posted('m1', OWNER), replyStarted('b1', 'm1'), replyCompleted('b1'));
+    expect(() => decide(retry(OWNER), state)).toThrow(expect.objectContaining({ code: 'reply_not_failed' }));
+  });
+
+  it('given a user message id, then there is no reply to retry', () => {
+    const state = given(...botChat, posted('m1', OWNER));
+    expect(() => decide(retry(OWNER, 'm1'), state)).toThrow(expect.objectContaining({ code: 'message_not_found' }));
   });
 });

@@ -6,6 +6,7 @@ import type { Broadcaster } from '../broadcaster.js';
 import type { ChatStreams } from '../chats/chat-streams.js';
 import { BotError, type BotProvider, type BotTurn } from '../ports.js';
 import type { Catalogue } from './catalogue.js';
+import { ANALYSIS_PROMPT, analysisDue, localAnalysisSummary, mbtiReply, type Assessment } from './scripted.js';
 import type { LiveStreams } from './live-streams.js';
 
 const HISTORY_TURNS = 40;
@@ -22,6 +23,8 @@ export interface ReplyJob {
   refund: () => Promise<void>;
   /** the message was screened as a risk: the reply follows the safe-messaging guidance */
   safety: boolean;
+  /** the chat already holds a questionnaire or analysis result */
+  assessed: boolean;
 }
 
 /** The conversation so far as the provider sees it: readable user and bot turns, oldest first. */
@@ -38,23 +41,50 @@ export function createBotRunner(deps: {
 }) {
   const running = new Set<Promise<void>>();
 
-  async function stream(job: ReplyJob, signal: AbortSignal) {
+  function emit(job: ReplyJob, delta: string, thinking: boolean) {
+    const index = deps.live.push(job.chatId, job.messageId, delta, thinking);
+    deps.broadcaster.botToken({ chatId: job.chatId, messageId: job.messageId, index, delta, thinking });
+  }
+
+  /** Streams the reply; returns the assessment to record once the reply is stored, if any. */
+  async function stream(job: ReplyJob, signal: AbortSignal): Promise<Assessment | null> {
+    if (job.botKey === 'mbti') {
+      const reply = mbtiReply(job.timeline, job.language, job.assessed);
+      for (const word of reply.text.match(/\S+\s*/g) ?? []) emit(job, word, false);
+      return reply.assessment;
+    }
     const request = {
       botKey: job.botKey, language: job.language, premium: job.premium, signal,
       system: deps.catalogue.system(job.botKey, job.language, job.safety), history: historyOf(job.timeline),
     };
-    for await (const chunk of deps.provider.stream(request)) {
-      const thinking = chunk.type === 'thinking';
-      const index = deps.live.push(job.chatId, job.messageId, chunk.delta, thinking);
-      deps.broadcaster.botToken({ chatId: job.chatId, messageId: job.messageId, index, delta: chunk.delta, thinking });
+    for await (const chunk of deps.provider.stream(request)) emit(job, chunk.delta, chunk.type === 'thinking');
+    return null;
+  }
+
+  /** The guided analysis ends with a summary card once the person has said enough. */
+  async function analysis(job: ReplyJob): Promise<Assessment | null> {
+    if (job.botKey !== 'psychoanalysis' || !analysisDue(job.timeline, job.assessed)) return null;
+    const fallback = (): Assessment => ({ kind: 'psychoanalysis', text: localAnalysisSummary(job.timeline, job.language) });
+    if (deps.provider.name === 'local') return fallback();
+    try {
+      let text = '';
+      const request = {
+        botKey: job.botKey, language: job.language, premium: job.premium, signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
+        system: ANALYSIS_PROMPT[job.language], history: historyOf(job.timeline),
+      };
+      for await (const chunk of deps.provider.stream(request)) if (chunk.type === 'text') text += chunk.delta;
+      return text.trim() ? { kind: 'psychoanalysis', text: text.trim() } : fallback();
+    } catch {
+      return fallback();
     }
   }
 
   async function run(job: ReplyJob) {
     deps.live.begin(job.chatId, job.messageId);
     let failure: string | null = null;
+    let assessment: Assessment | null = null;
     try {
-      await stream(job, AbortSignal.timeout(REPLY_TIMEOUT_MS));
+      assessment = await stream(job, AbortSignal.timeout(REPLY_TIMEOUT_MS));
     } catch (error) {
       failure = error instanceof BotError ? error.failure : (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'unexpected';
       if (!(error instanceof BotError)) deps.log(`bot ${job.botKey} failed: ${(error as Error)?.message}`);
@@ -63,7 +93,15 @@ export function createBotRunner(deps: {
     await complete(job, text, failure);
     deps.live.end(job.chatId, job.messageId);
     deps.broadcaster.botDone({ chatId: job.chatId, messageId: job.messageId, status: failure ? 'ERROR' : 'OK' });
-    if (failure) await job.refund();
+    if (failure) return job.refund();
+    assessment ??= await analysis(job);
+    if (assessment) await record(job, assessment);
+  }
+
+  async function record(job: ReplyJob, assessment: Assessment) {
+    const command = { type: 'record_assessment' as const, kind: assessment.kind, text: assessment.text };
+    await deps.streams.execute(job.chatId, `bot:${job.botKey}`, () => command)
+      .catch((error) => deps.log(`assessment not recorded: ${(error as Error)?.message}`));
   }
 
   async function complete(job: ReplyJob, text: string, failure: string | null) {

@@ -4,6 +4,8 @@ import type { Language } from '../../../shared/validation.js';
 interface BotDefinition extends Omit<Bot, 'created_at_timestamp' | 'owner' | 'initial_message'> {
   initial_message: Record<Language, string>;
   system: Record<Language, string>;
+  /** replies spend the daily allowance (a scripted questionnaire calls no model, so it does not) */
+  metered: boolean;
 }
 
 const SAFE = {
@@ -22,7 +24,7 @@ const prompt = (en: string, es: string): Record<Language, string> => ({ en: `${e
 /** The seeded bots. Order, premium and disabled can be changed here without touching the runner. */
 export const BOTS: BotDefinition[] = [
   {
-    bot_key: 'psycarebot', name: 'Psycarebot', order: 1, premium: false, disabled: false, default: true, public: true,
+    bot_key: 'psycarebot', name: 'Psycarebot', order: 1, metered: true, premium: false, disabled: false, default: true, public: true,
     description: 'A warm, attentive companion to talk things through.',
     initial_message: { en: 'Hi, I am Psycarebot. What is on your mind today?', es: 'Hola, soy Psycarebot. ¿Qué tienes en mente hoy?' },
     system: prompt(
@@ -31,7 +33,7 @@ export const BOTS: BotDefinition[] = [
     ),
   },
   {
-    bot_key: 'psycarebot-r', name: 'Psycarebot R', order: 2, premium: false, disabled: false, default: false, public: true,
+    bot_key: 'psycarebot-r', name: 'Psycarebot R', order: 2, metered: true, premium: false, disabled: false, default: false, public: true,
     description: 'Thinks a problem through step by step before answering.',
     initial_message: { en: 'Hi, I am Psycarebot R. Tell me what you want to think through.', es: 'Hola, soy Psycarebot R. Cuéntame qué quieres pensar con calma.' },
     system: prompt(
@@ -40,7 +42,7 @@ export const BOTS: BotDefinition[] = [
     ),
   },
   {
-    bot_key: 'psycarediary', name: 'Psycarediary', order: 3, premium: true, disabled: false, default: false, public: true,
+    bot_key: 'psycarediary', name: 'Psycarediary', order: 3, metered: true, premium: true, disabled: false, default: false, public: true,
     description: 'Your daily diary companion.',
     initial_message: { en: 'How was your day? Tell me about it.', es: '¿Qué tal tu día? Cuéntamelo.' },
     system: prompt(
@@ -49,7 +51,7 @@ export const BOTS: BotDefinition[] = [
     ),
   },
   {
-    bot_key: 'psychoanalysis', name: 'Psychoanalysis', order: 4, premium: false, disabled: false, default: false, public: true,
+    bot_key: 'psychoanalysis', name: 'Psychoanalysis', order: 4, metered: true, premium: false, disabled: false, default: false, public: true,
     description: 'A guided, non-clinical conversation about your personality.',
     initial_message: { en: 'Let us explore how you see yourself. Ready?', es: 'Exploremos cómo te ves. ¿Empezamos?' },
     system: prompt(
@@ -58,7 +60,7 @@ export const BOTS: BotDefinition[] = [
     ),
   },
   {
-    bot_key: 'mbti', name: 'MBTI', order: 5, premium: false, disabled: false, default: false, public: true,
+    bot_key: 'mbti', name: 'MBTI', order: 5, metered: false, premium: false, disabled: false, default: false, public: true,
     description: 'A personality questionnaire over four dichotomies (non-clinical).',
     initial_message: { en: 'I will ask you a few questions to find your type.', es: 'Te haré unas preguntas para encontrar tu tipo.' },
     system: prompt(
@@ -77,7 +79,7 @@ export function createCatalogue(definitions: BotDefinition[] = BOTS) {
       return definitions
         .filter((d) => !d.disabled)
         .sort((a, b) => (a.order ?? 999) - (b.order ?? 999))
-        .map(({ system: _s, initial_message, ...bot }) => ({
+        .map(({ system: _s, metered: _m, initial_message, ...bot }) => ({
           ...bot, initial_message: initial_message[language], created_at_timestamp: EPOCH, owner: 'psycare',
         }));
     },

@@ -16,6 +16,8 @@ import type { ChatStreams } from './chat-streams.js';
 import { createPostMessage } from './post-message.js';
 import type { TopicClassifier } from '../topics.js';
 
+export const DIARY_BOT = 'psycarediary';
+
 const PRIVATE_TITLE: Record<Language, string> = { es: 'Chat privado', en: 'Private chat' };
 
 export function createChatService(deps: {
@@ -33,7 +35,9 @@ export function createChatService(deps: {
     return { ...(view.summary as NonNullable<ChatView['summary']>), is_followed: followed, messages: viewTimeline(view.timeline, viewer) };
   }
 
-  const postMessage = createPostMessage({ ...deps, readable });
+  const { postMessage, retryReply } = createPostMessage({ ...deps, readable });
+
+  const diaryChats = async (owner: string) => (await deps.store.chats.listForOwner(owner)).filter((c) => c.bot === DIARY_BOT && c.date);
 
   async function isPremium(username: string) {
     return (await deps.store.users.byUsername(username))?.subscription === 'user-premium';
@@ -50,18 +54,30 @@ export function createChatService(deps: {
     readable,
     info,
     postMessage,
+    retryReply,
 
     async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language) {
       const bot = deps.catalogue.find(input.botKey);
       if (!bot) throw new AppError('not_found', 'bot_not_found');
       const dateProblem = input.date ? diaryDateProblem(input.date, deps.clock()) : null;
       if (dateProblem) throw new AppError('invalid', dateProblem);
-      const today = await deps.usage.today(owner);
       if (bot.premium && !(await isPremium(owner))) throw new AppError('forbidden', 'premium_required');
-      if (today.used >= today.limit) throw new AppError('forbidden', 'daily_limit_reached');
+      const today = await deps.usage.today(owner);
+      if (bot.metered && today.used >= today.limit) throw new AppError('forbidden', 'daily_limit_reached');
+      // One diary chat per day: picking a day that has one opens it instead of starting another.
+      const existing = bot.bot_key === DIARY_BOT && input.date ? (await diaryChats(owner)).find((c) => c.date === input.date) : undefined;
+      if (existing) return { created: false, chat: info(await readable(existing.id, owner), owner) };
       const chatId = await create(owner, bot.bot_key, bot.name, language, input.date ?? null);
       await postMessage({ chatId, author: owner, text: input.userMessage });
-      return info(await readable(chatId, owner), owner);
+      return { created: true, chat: info(await readable(chatId, owner), owner) };
+    },
+
+    /** Diary entries of a year, or of one day (`YYYY`, `YYYY-MM-DD` prefixes of the chat's date). */
+    async diary(owner: string, datePrefix: string) {
+      return (await diaryChats(owner))
+        .filter((c) => c.date?.startsWith(datePrefix))
+        .sort((a, b) => (a.date as string).localeCompare(b.date as string))
+        .map((c) => ({ chat_id: c.id, chat: { ...c, is_followed: false }, chat_date: c.date as string }));
     },
 
     async createPrivateChat(owner: string, message: string, language: Language) {

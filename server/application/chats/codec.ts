@@ -1,7 +1,7 @@
 import { ChatEventBody, type RecordedChatEvent } from '../../../shared/events.js';
 import type { NewStoredEvent, SealedText, Sealer, StoredEvent } from '../ports.js';
 
-const TEXT_EVENTS = new Set(['message_posted', 'bot_reply_completed', 'message_edited']);
+const TEXT_EVENTS = new Set(['message_posted', 'bot_reply_completed', 'message_edited', 'assessment_completed']);
 
 interface WithText { text: string | null }
 interface WithSealed { sealed?: SealedText | null }

@@ -48,32 +48,52 @@ export function createPostMessage(deps: Deps) {
     })().catch(() => undefined));
   }
 
-  return async function postMessage(input: PostInput): Promise<MessageItem> {
+  async function startReply(view: ChatView, chatId: string, messageId: string, botKey: string, owner: string, refund: () => Promise<void>, safety: boolean) {
+    const premium = (await deps.store.users.byUsername(owner))?.subscription === 'user-premium';
+    void deps.bots.start({
+      chatId, messageId, botKey, language: view.state.language, premium, timeline: view.timeline, refund, safety,
+      assessed: view.state.assessed,
+    });
+  }
+
+  /** Answers again a reply that failed (provider down, cut stream): the owner's retry action. */
+  async function retryReply(chatId: string, failedId: string, by: string): Promise<MessageItem> {
+    const view = await deps.readable(chatId, by);
+    const bot = deps.catalogue.find(view.state.botKey ?? '');
+    if (!bot || view.state.owner !== by) throw new AppError('forbidden', 'not_owner');
+    const quotaKey = bot.metered ? await deps.usage.take(by, bot.premium) : null;
+    const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
+    const botReplyId = randomUUID();
+    const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
+      .catch(async (error) => { await refund(); throw error; });
+    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, false);
+    return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
+  }
+
+  async function postMessage(input: PostInput): Promise<MessageItem> {
     const view = await deps.readable(input.chatId, input.author);
     const known = input.clientId ? view.state.clientIds.get(clientKey(input.author, input.clientId)) : undefined;
     if (known) return viewItem(view.timeline, known, input.author) as MessageItem;
     const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
     const risky = screenRisk(input.text).risk;
-    const quota = bot ? await allowance(input.author, bot.premium, risky) : 'none';
+    // Scripted bots (the MBTI questionnaire) cost no model call, so they do not spend the daily allowance.
+    const quota = !bot ? 'none' : bot.metered ? await allowance(input.author, bot.premium, risky) : null;
     const quotaKey = quota === 'none' ? null : quota;
     const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
     const messageId = randomUUID();
-    const botReplyId = quotaKey ? randomUUID() : null;
+    const botReplyId = quota === 'none' ? null : randomUUID();
     const country = countryFor(view.state.language);
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country,
     })).catch(async (error) => { await refund(); throw error; });
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
-    if (started && bot && botReplyId) {
-      const premium = (await deps.store.users.byUsername(input.author))?.subscription === 'user-premium';
-      void deps.bots.start({
-        chatId: input.chatId, messageId: botReplyId, botKey: bot.bot_key, language: executed.view.state.language,
-        premium, timeline: executed.view.timeline, refund, safety: risky,
-      });
-    } else await refund();
+    if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, risky);
+    else await refund();
     if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language);
     const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
     return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;
-  };
+  }
+
+  return { postMessage, retryReply };
 }

@@ -10,6 +10,8 @@ export type ChatCommand =
       country: string | null;
     }
   | { type: 'auto_tag'; tags: string[] }
+  | { type: 'retry_bot_reply'; failedId: string; by: string; botReplyId: string }
+  | { type: 'record_assessment'; kind: 'mbti' | 'psychoanalysis'; text: string }
   | { type: 'complete_bot_reply'; messageId: string; text: string; status: 'OK' | 'ERROR'; errorCode: string | null }
   | { type: 'edit_message'; messageId: string; by: string; text: string }
   | { type: 'delete_message'; messageId: string; by: string }

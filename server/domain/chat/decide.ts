@@ -14,6 +14,8 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
   switch (command.type) {
     case 'post_message': return postMessage(command, state);
     case 'auto_tag': return autoTag(command, state);
+    case 'retry_bot_reply': return retryBotReply(command, state);
+    case 'record_assessment': return [{ type: 'assessment_completed', data: { kind: command.kind, text: command.text } }];
     case 'complete_bot_reply': return completeBotReply(command, state);
     case 'edit_message': return editMessage(command, state);
     case 'delete_message': return deleteMessage(command, state);
@@ -58,6 +60,17 @@ function safetyFor(c: Of<'post_message'>, state: ChatState): Decision {
   const events: Decision = [{ type: 'safety_flagged', data: { messageId: c.messageId, kinds: screen.kinds, country: c.country } }];
   if (!state.tags.includes('suicide')) events.push({ type: 'tag_added', data: { tag: 'suicide' } });
   return events;
+}
+
+/** A failed reply is answered again, as a new reply to the same message; the failed one stays as it was. */
+function retryBotReply(c: Of<'retry_bot_reply'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  requireOpen(state);
+  const failed = state.messages.get(c.failedId);
+  if (!failed || failed.sender !== 'bot') throw new DomainError('message_not_found');
+  if (!failed.failed) throw new DomainError('reply_not_failed');
+  const answerMessageId = failed.answerId as string;
+  return [{ type: 'bot_reply_started', data: { messageId: c.botReplyId, botKey: state.botKey as string, answerMessageId } }];
 }
 
 function autoTag(c: Of<'auto_tag'>, state: ChatState): Decision {

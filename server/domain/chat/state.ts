@@ -6,6 +6,10 @@ export interface MessageFacts {
   sender: 'user' | 'bot';
   deleted: boolean;
   pending: boolean;
+  /** a bot reply that ended in ERROR, which its owner may retry */
+  failed: boolean;
+  /** the message a bot reply answers */
+  answerId: string | null;
 }
 
 /** What the decider needs to know about a chat; message text never enters it. */
@@ -20,6 +24,8 @@ export interface ChatState {
   sharedWith: readonly string[];
   tags: readonly string[];
   messages: Map<string, MessageFacts>;
+  /** a questionnaire or analysis in this chat has produced its result */
+  assessed: boolean;
   /** `${author}|${clientId}` -> messageId, so a retried post stores one message */
   clientIds: Map<string, string>;
 }
@@ -34,6 +40,7 @@ export const initialChatState = (): ChatState => ({
   isPublic: false,
   sharedWith: [],
   tags: [],
+  assessed: false,
   messages: new Map(),
   clientIds: new Map(),
 });
@@ -50,14 +57,14 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
     case 'chat_created':
       return { ...next, exists: true, owner: event.data.owner, botKey: event.data.botKey, language: event.data.language };
     case 'message_posted':
-      next.messages.set(event.data.messageId, { author: event.data.author, sender: 'user', deleted: false, pending: false });
+      next.messages.set(event.data.messageId, { author: event.data.author, sender: 'user', deleted: false, pending: false, failed: false, answerId: event.data.answerMessageId });
       if (event.data.clientId) next.clientIds.set(clientKey(event.data.author, event.data.clientId), event.data.messageId);
       return next;
     case 'bot_reply_started':
-      next.messages.set(event.data.messageId, { author: event.data.botKey, sender: 'bot', deleted: false, pending: true });
+      next.messages.set(event.data.messageId, { author: event.data.botKey, sender: 'bot', deleted: false, pending: true, failed: false, answerId: event.data.answerMessageId });
       return next;
     case 'bot_reply_completed':
-      return patchMessage(next, event.data.messageId, { pending: false });
+      return patchMessage(next, event.data.messageId, { pending: false, failed: event.data.status === 'ERROR' });
     case 'message_deleted':
       return patchMessage(next, event.data.messageId, { deleted: true });
     case 'message_edited':
@@ -65,6 +72,8 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
     case 'chat_edited':
     case 'safety_flagged':
       return next;
+    case 'assessment_completed':
+      return { ...next, assessed: true };
     case 'tag_added':
       return { ...next, tags: [...next.tags, event.data.tag] };
     case 'tag_removed':

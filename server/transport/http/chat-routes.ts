@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { NewBotChatBody, NewPrivateChatBody, PostMessageBody } from '../../../shared/api.js';
+import { DiaryDayQuery, DiaryYearQuery, NewBotChatBody, NewPrivateChatBody, PostMessageBody } from '../../../shared/api.js';
 import { Id } from '../../../shared/validation.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { context, requireUser } from './context.js';
@@ -15,8 +15,8 @@ export function chatRouter(chats: ChatService): Router {
   router.post('/new/bot', async (req, res) => {
     const owner = requireUser(res);
     const body = parse(NewBotChatBody, req.body);
-    const chat = await chats.createBotChat(owner, { botKey: body.bot_key, userMessage: body.user_message, date: body.date }, context(res).language);
-    res.status(201).json(chat);
+    const { created, chat } = await chats.createBotChat(owner, { botKey: body.bot_key, userMessage: body.user_message, date: body.date }, context(res).language);
+    res.status(created ? 201 : 200).json(chat);
   });
 
   router.post('/new/private', async (req, res) => {
@@ -43,6 +43,24 @@ export function chatRouter(chats: ChatService): Router {
       chatId, author, text: body.message, answerMessageId: body.answer_message_id, clientId: body.client_id,
     });
     res.status(201).json(message);
+  });
+
+  router.post('/:id/messages/:messageId/retry', async (req, res) => {
+    const by = requireUser(res);
+    const chatId = parse(Id, req.params.id);
+    res.status(201).json(await chats.retryReply(chatId, parse(Id, req.params.messageId), by));
+  });
+
+  router.get('/diary/search/by-year', async (req, res) => {
+    const owner = requireUser(res);
+    const { year } = parse(DiaryYearQuery, req.query);
+    res.json(await chats.diary(owner, String(year)));
+  });
+
+  router.get('/diary/search/by-day', async (req, res) => {
+    const owner = requireUser(res);
+    const { year, month, day } = parse(DiaryDayQuery, req.query);
+    res.json(await chats.diary(owner, `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`));
   });
 
   return router;

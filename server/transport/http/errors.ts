@@ -15,7 +15,7 @@ const STATUS: Record<ErrorKind, number> = {
 const DOMAIN_KIND: Record<DomainErrorCode, ErrorKind> = {
   chat_not_found: 'not_found', message_not_found: 'not_found', tag_not_found: 'not_found',
   chat_exists: 'conflict', chat_closed: 'conflict', chat_already_closed: 'conflict', chat_already_open: 'conflict',
-  message_deleted: 'conflict', reply_already_completed: 'conflict', tag_exists: 'conflict',
+  message_deleted: 'conflict', reply_already_completed: 'conflict', reply_not_failed: 'conflict', tag_exists: 'conflict',
   nothing_to_share: 'conflict', nothing_to_revoke: 'conflict',
   not_owner: 'forbidden', not_participant: 'forbidden', not_author: 'forbidden', not_bot_message: 'forbidden',
   cannot_share_with_owner: 'invalid',

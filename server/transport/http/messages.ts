@@ -56,6 +56,7 @@ const TEXTS: Texts = {
   not_author: { es: 'Solo su autor puede cambiar este mensaje.', en: 'Only its author can change this message.' },
   not_bot_message: { es: 'No es un mensaje del bot.', en: 'Not a bot message.' },
   reply_already_completed: { es: 'La respuesta ya terminó.', en: 'The reply has already finished.' },
+  reply_not_failed: { es: 'Solo se puede reintentar una respuesta que falló.', en: 'Only a failed reply can be retried.' },
   tag_exists: { es: 'La etiqueta ya existe.', en: 'The tag already exists.' },
   tag_not_found: { es: 'Etiqueta no encontrada.', en: 'Tag not found.' },
   nothing_to_share: { es: 'No hay nada nuevo que compartir.', en: 'Nothing new to share.' },

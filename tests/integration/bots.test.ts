@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatInfo, MessageItem, ResultItem } from '../../shared/api.js';
+import { STATEMENTS } from '../../server/domain/mbti/questions.js';
+import { createAnthropicBotProvider } from '../../server/adapters/bots/anthropic.js';
+import type { BotProvider } from '../../server/application/ports.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../support/fake-anthropic.js';
+import { headers, signUp, startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+let fake: FakeAnthropic;
+let providerCalls = 0;
+
+beforeAll(async () => {
+  fake = await startFakeAnthropic();
+  const real = createAnthropicBotProvider({ apiKey: 'sk-test', baseURL: fake.url, timeoutMs: 5000 });
+  const counting: BotProvider = { name: 'anthropic', stream: (request) => { providerCalls += 1; return real.stream(request); } };
+  server = await startTestServer({ bots: counting });
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const as = (token: string) => headers(token);
+async function info(token: string, chatId: string): Promise<ChatInfo> {
+  await server.app.services.bots.idle();
+  return (await server.http.get(`/api/chats/info/${chatId}`).set(as(token))).body;
+}
+const post = (token: string, chatId: string, message: string) =>
+  server.http.post(`/api/chats/${chatId}/messages`).set(as(token)).send({ message });
+
+describe('daily limits', () => {
+  it('given 1 reply used, when 30 bot requests arrive at once, then exactly 19 are answered, 11 refused, and the provider is called 19 times', async () => {
+    const user = await signUp(server, 'racer');
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ user_message: 'hello' })).body;
+    await server.app.services.bots.idle();
+    expect((await server.http.get('/api/usage/today').set(as(user.token))).body).toEqual({ used: 1, limit: 20 });
+    const before = providerCalls;
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => post(user.token, chat.id, `message ${i}`)));
+    await server.app.services.bots.idle();
+    expect(results.filter((r) => r.status === 201)).toHaveLength(19);
+    const refused = results.filter((r) => r.status === 403);
+    expect(refused).toHaveLength(11);
+    for (const r of refused) expect(r.body).toMatchObject({ code: 'daily_limit_reached', detail: 'Sorry, you have reached your daily response limit. Please try again later.' });
+    expect(providerCalls - before).toBe(19);
+    expect((await server.http.get('/api/usage/today').set(as(user.token))).body).toEqual({ used: 20, limit: 20 });
+  });
+
+  it('gives premium users 50 and refuses premium-only bots to basic users', async () => {
+    const user = await signUp(server, 'basicuser');
+    const refused = await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'psycarediary', user_message: 'hi', date: today() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('premium_required');
+    await server.store.users.update('basicuser', { subscription: 'user-premium' });
+    expect((await server.http.get('/api/usage/today').set(as(user.token))).body.limit).toBe(50);
+  });
+});
+
+describe('the Anthropic provider through the app', () => {
+  it('given Psycarebot R, then thinking tokens stream first and only the answer is recorded', async () => {
+    const user = await signUp(server, 'thinker');
+    fake.next({ kind: 'thinking', thinking: ['Let me ', 'consider.'], chunks: ['Here is ', 'a thought.'] });
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'psycarebot-r', user_message: 'help me think' })).body;
+    const done = await info(user.token, chat.id);
+    expect(done.messages.at(-1)).toMatchObject({ sender: 'bot', status: 'OK', message: 'Here is a thought.' });
+    expect(fake.requests.at(-1)?.body.thinking).toMatchObject({ type: 'enabled' });
+  });
+
+  it('given a failed reply, when the owner retries, then a new reply answers the same message', async () => {
+    const user = await signUp(server, 'retrier');
+    fake.next({ kind: 'http-error', status: 429, type: 'rate_limit_error' });
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ user_message: 'are you there' })).body;
+    const failed = (await info(user.token, chat.id)).messages.at(-1) as MessageItem;
+    expect(failed).toMatchObject({ status: 'ERROR', error_code: 'rate_limited' });
+    expect((await server.http.get('/api/usage/today').set(as(user.token))).body.used).toBe(0);
+    fake.next({ kind: 'text', chunks: ['Yes, ', 'I am here.'] });
+    const retried = await server.http.post(`/api/chats/${chat.id}/messages/${failed.id}/retry`).set(as(user.token));
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ status: 'PENDING', answer_message_id: failed.answer_message_id });
+    const after = await info(user.token, chat.id);
+    expect(after.messages.at(-1)).toMatchObject({ id: retried.body.id, status: 'OK', message: 'Yes, I am here.' });
+    const again = await server.http.post(`/api/chats/${chat.id}/messages/${retried.body.id}/retry`).set(as(user.token));
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('MBTI', () => {
+  it('given 16 answers, then a deterministic result card is stored, encrypted at rest, and no allowance is spent', async () => {
+    const user = await signUp(server, 'typist');
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'mbti', user_message: 'start' })).body;
+    await server.app.services.bots.idle();
+    const poles = 'ENTJ';
+    await post(user.token, chat.id, 'no idea');
+    for (const statement of STATEMENTS) {
+      await post(user.token, chat.id, poles.includes(statement.pole) ? '5' : '1');
+      await server.app.services.bots.idle();
+    }
+    const done = await info(user.token, chat.id);
+    const card = done.messages.find((i): i is ResultItem => i.kind === 'result');
+    expect(card?.mbti).toEqual({ type: 'ENTJ', percentages: { EI: 100, SN: 0, TF: 100, JP: 100 } });
+    const bots = done.messages.filter((i): i is MessageItem => i.kind === 'message' && i.sender === 'bot');
+    expect(bots[0].message).toContain('1/16');
+    expect(bots[1].message).toMatch(/1 to 5|1 al 5/);
+    expect((await server.http.get('/api/usage/today').set(as(user.token))).body.used).toBe(0);
+    const raw = JSON.stringify(await server.store.events.read(chat.id));
+    expect(raw).not.toContain('ENTJ');
+  });
+});
+
+describe('psychoanalysis', () => {
+  it('given six turns, then a non-clinical summary card closes the guided conversation', async () => {
+    const user = await signUp(server, 'analysed');
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'psychoanalysis', user_message: 'I worry a lot about work' })).body;
+    for (let i = 0; i < 5; i++) {
+      await server.app.services.bots.idle();
+      fake.next({ kind: 'text', chunks: ['Tell me more.'] }, { kind: 'text', chunks: ['You value care and honesty. This is not a diagnosis.'] });
+      await post(user.token, chat.id, `more about me ${i}`);
+    }
+    const done = await info(user.token, chat.id);
+    const card = done.messages.find((i): i is ResultItem => i.kind === 'result');
+    expect(card?.assessment).toBe('psychoanalysis');
+    expect(card?.summary).toContain('not a diagnosis');
+  });
+});
+
+describe('the diary (premium)', () => {
+  it('creates one chat per day, finds it by year and by day, and refuses impossible, future and too early dates', async () => {
+    const user = await signUp(server, 'diarist');
+    await server.store.users.update('diarist', { subscription: 'user-premium' });
+    const body = { bot_key: 'psycarediary', user_message: '**Day** 2024-02-29', date: '2024-02-29' };
+    fake.next({ kind: 'text', chunks: ['How was it?'] });
+    const first = await server.http.post('/api/chats/new/bot').set(as(user.token)).send(body);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ bot: 'psycarediary', date: '2024-02-29' });
+    const again = await server.http.post('/api/chats/new/bot').set(as(user.token)).send(body);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const byYear = (await server.http.get('/api/chats/diary/search/by-year?year=2024').set(as(user.token))).body;
+    expect(byYear.map((e: { chat_id: string; chat_date: string }) => [e.chat_id, e.chat_date])).toEqual([[first.body.id, '2024-02-29']]);
+    const byDay = await server.http.get('/api/chats/diary/search/by-day?year=2024&month=2&day=29').set(as(user.token));
+    expect(byDay.body).toHaveLength(1);
+    expect((await server.http.get('/api/chats/diary/search/by-day?year=2024&month=3&day=1').set(as(user.token))).body).toEqual([]);
+    for (const [date, code] of [['2023-02-29', 'date_invalid'], ['2999-01-01', 'date_in_future'], ['1999-12-31', 'date_too_early']]) {
+      const refused = await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ ...body, date });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(code);
+    }
+    expect((await server.http.get('/api/chats/diary/search/by-year?year=abc').set(as(user.token))).status).toBe(400);
+  });
+});
