@@ -1,6 +1,7 @@
 import type { ChatSummary } from '../../shared/api.js';
 import type { Notification } from '../../shared/socket.js';
 import type { Language, Role, Subscription, TopicTag } from '../../shared/validation.js';
+import type { Applications, ContactMessages, DirectLinks, Newsletter, Profiles, Ratings, Uploads } from './people/store-ports.js';
 
 // ---- event log -----------------------------------------------------------------------------------------
 /** An event as a store keeps it: `data` is JSON whose message text is already sealed. */
@@ -30,6 +31,10 @@ export interface EventLog {
   /** events of all streams after a global position, ascending, at most `limit` */
   readAll(afterPosition: number, limit: number): Promise<StoredEvent[]>;
   deleteStream(chatId: string): Promise<void>;
+  /** chats whose events name `username` as actor, author, voter or share recipient (account erasure) */
+  streamsMentioning(username: string): Promise<string[]>;
+  /** replaces the actor and data of existing events in place: only for erasing a person (GDPR), never a normal write */
+  rewrite(chatId: string, events: { seq: number; actor: string; data: unknown }[]): Promise<void>;
 }
 
 export interface ChatKeys {
@@ -121,6 +126,8 @@ export interface Counters {
   get(key: string): Promise<number>;
   /** gives back one unit taken by incrementBelow (a refused or failed reply does not count) */
   decrement(key: string): Promise<void>;
+  /** deletes every counter and hit whose key has `subject` as one of its ':'-separated parts (case-insensitive) */
+  forget(subject: string): Promise<void>;
 }
 
 export interface Follows {
@@ -129,6 +136,7 @@ export interface Follows {
   listForUser(username: string): Promise<{ id: string; created_at_timestamp: number; user: string; chat_id: string }[]>;
   followers(chatId: string): Promise<string[]>;
   deleteForChat(chatId: string): Promise<void>;
+  deleteForUser(username: string): Promise<void>;
 }
 
 export interface Notifications {
@@ -136,6 +144,8 @@ export interface Notifications {
   listForUser(username: string): Promise<Notification[]>;
   clearChat(username: string, chatId: string): Promise<number>;
   deleteForChat(chatId: string): Promise<void>;
+  /** notifications owned by the user, and others' that name them as the one who acted */
+  deleteForUser(username: string): Promise<void>;
 }
 
 export interface Store {
@@ -148,6 +158,13 @@ export interface Store {
   counters: Counters;
   follows: Follows;
   notifications: Notifications;
+  profiles: Profiles;
+  applications: Applications;
+  uploads: Uploads;
+  ratings: Ratings;
+  directs: DirectLinks;
+  newsletter: Newsletter;
+  contacts: ContactMessages;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, describe } from 'vitest';
 import { accountCases } from './store-cases-accounts.js';
 import { chatSummaryCases } from './store-cases-chats.js';
 import { eventLogCases } from './store-cases-events.js';
+import { peopleCases } from './store-cases-people.js';
 import { counterAndSocialCases } from './store-cases-social.js';
 import { mongoEngine, sqliteEngine, type Engine } from './store-engines.js';
 
@@ -16,5 +17,6 @@ describe.each(engines)('$name store', (engine) => {
     chatSummaryCases(open);
     accountCases(open);
     counterAndSocialCases(open);
+    peopleCases(open);
   });
 });

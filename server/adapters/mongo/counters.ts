@@ -49,5 +49,10 @@ export function mongoCounters(conn: Connection): Counters {
     async decrement(key) {
       await Counter.updateOne({ _id: key, count: { $gt: 0 } }, { $inc: { count: -1 } });
     },
+    async forget(subject) {
+      const part = new RegExp(`(^|:)${subject.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:|$)`, 'i');
+      await Counter.deleteMany({ _id: part });
+      await Hit.deleteMany({ key: part });
+    },
   };
 }

@@ -104,5 +104,15 @@ export function mongoEventLog(conn: Connection, transactions: boolean): EventLog
     async deleteStream(chatId) {
       await Event.deleteMany({ chatId });
     },
+    async streamsMentioning(username) {
+      const filter = { $or: [{ actor: username }, { 'data.author': username }, { 'data.user': username }, { type: 'shared_private', 'data.users': username }] };
+      return ((await Event.distinct('chatId', filter)) as string[]).sort();
+    },
+    async rewrite(chatId, events) {
+      if (events.length === 0) return;
+      await Event.bulkWrite(events.map((e) => ({
+        updateOne: { filter: { chatId, seq: e.seq }, update: { $set: { actor: e.actor, data: e.data ?? null } } },
+      })), { ordered: true });
+    },
   };
 }

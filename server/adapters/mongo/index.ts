@@ -1,9 +1,11 @@
 import mongoose from 'mongoose';
 import type { Store } from '../../application/ports.js';
 import { mongoChatSummaries } from './chats.js';
+import { mongoContactMessages, mongoNewsletter, mongoUploads } from './community.js';
 import { mongoCounters } from './counters.js';
 import { mongoEventLog } from './event-log.js';
 import { mongoChatKeys } from './keys.js';
+import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from './people.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
 import { mongoFollows, mongoNotifications } from './social.js';
 import { mongoUsers } from './users.js';
@@ -28,6 +30,13 @@ export async function openMongoStore(uri: string): Promise<Store> {
       counters: mongoCounters(conn),
       follows: mongoFollows(conn),
       notifications: mongoNotifications(conn),
+      profiles: mongoProfiles(conn),
+      applications: mongoApplications(conn),
+      uploads: mongoUploads(conn),
+      ratings: mongoRatings(conn),
+      directs: mongoDirectLinks(conn),
+      newsletter: mongoNewsletter(conn),
+      contacts: mongoContactMessages(conn),
       close: () => conn.close(),
     };
     // Creates the collections too, which transactions need: they cannot create one on first insert before 4.4.

@@ -67,6 +67,9 @@ export function mongoFollows(conn: Connection): Follows {
     async deleteForChat(chatId) {
       await Follow.deleteMany({ chatId });
     },
+    async deleteForUser(username) {
+      await Follow.deleteMany({ username });
+    },
   };
 }
 
@@ -84,6 +87,9 @@ export function mongoNotifications(conn: Connection): Notifications {
     },
     async deleteForChat(chatId) {
       await Note.deleteMany({ chat_id: chatId });
+    },
+    async deleteForUser(username) {
+      await Note.deleteMany({ $or: [{ owner: username }, { message: username }] });
     },
   };
 }

@@ -20,6 +20,13 @@ export function sqliteCounters(db: Database): Counters {
     return count;
   });
   const count = (key: string): number => get.get(key)?.count ?? 0;
+  // ':' || key || ':' LIKE '%:subject:%' matches the subject as a whole part; LIKE ignores ASCII case.
+  const forgetCounters = db.prepare<[string]>("DELETE FROM counters WHERE (':' || key || ':') LIKE ? ESCAPE '\\'");
+  const forgetHits = db.prepare<[string]>("DELETE FROM hits WHERE (':' || key || ':') LIKE ? ESCAPE '\\'");
+  const forget = db.transaction((pattern: string) => {
+    forgetCounters.run(pattern);
+    forgetHits.run(pattern);
+  });
 
   return {
     async hit(key, windowStart) {
@@ -35,6 +42,9 @@ export function sqliteCounters(db: Database): Counters {
     },
     async decrement(key) {
       decrement.run(key);
+    },
+    async forget(subject) {
+      forget.immediate(`%:${subject.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}:%`);
     },
   };
 }

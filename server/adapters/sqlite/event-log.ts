@@ -32,6 +32,15 @@ export function sqliteEventLog(db: Database): EventLog {
   const readStream = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE chat_id = ? AND seq > ? ORDER BY seq');
   const readAll = db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
   const deleteStream = db.prepare<[string]>('DELETE FROM events WHERE chat_id = ?');
+  const mentioning = db.prepare<[string, string, string, string], { chat_id: string }>(`
+    SELECT DISTINCT chat_id FROM events
+    WHERE actor = ? OR json_extract(data, '$.author') = ? OR json_extract(data, '$.user') = ?
+      OR (type = 'shared_private' AND EXISTS (SELECT 1 FROM json_each(data, '$.users') u WHERE u.value = ?))
+    ORDER BY chat_id`);
+  const rewriteOne = db.prepare<[string, string, string, number]>('UPDATE events SET actor = ?, data = ? WHERE chat_id = ? AND seq = ?');
+  const rewriteTx = db.transaction((chatId: string, events: { seq: number; actor: string; data: unknown }[]) => {
+    for (const e of events) rewriteOne.run(e.actor, JSON.stringify(e.data ?? null), chatId, e.seq);
+  });
 
   const appendTx = db.transaction((chatId: string, expected: number, events: NewStoredEvent[]): StoredEvent[] => {
     if ((head.get(chatId)?.seq ?? 0) !== expected) throw new VersionConflict(chatId, expected);
@@ -62,6 +71,12 @@ export function sqliteEventLog(db: Database): EventLog {
     },
     async deleteStream(chatId) {
       deleteStream.run(chatId);
+    },
+    async streamsMentioning(username) {
+      return mentioning.all(username, username, username, username).map((row) => row.chat_id);
+    },
+    async rewrite(chatId, events) {
+      rewriteTx.immediate(chatId, events);
     },
   };
 }

@@ -3,9 +3,11 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../../application/ports.js';
 import { sqliteChatSummaries } from './chats.js';
+import { sqliteContactMessages, sqliteNewsletter, sqliteUploads } from './community.js';
 import { sqliteCounters } from './counters.js';
 import { sqliteEventLog } from './event-log.js';
 import { sqliteChatKeys } from './keys.js';
+import { sqliteApplications, sqliteDirectLinks, sqliteProfiles, sqliteRatings } from './people.js';
 import { configure, migrate } from './schema.js';
 import { sqliteOneTimeTokens, sqliteSessions } from './sessions.js';
 import { sqliteFollows, sqliteNotifications } from './social.js';
@@ -32,6 +34,13 @@ export async function openSqliteStore(file: string): Promise<Store> {
     counters: sqliteCounters(db),
     follows: sqliteFollows(db),
     notifications: sqliteNotifications(db),
+    profiles: sqliteProfiles(db),
+    applications: sqliteApplications(db),
+    uploads: sqliteUploads(db),
+    ratings: sqliteRatings(db),
+    directs: sqliteDirectLinks(db),
+    newsletter: sqliteNewsletter(db),
+    contacts: sqliteContactMessages(db),
     async close() {
       if (db.open) db.close();
     },

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { PEOPLE_MIGRATION } from './people-schema.js';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file has come. */
 const MIGRATIONS: readonly string[] = [
@@ -91,6 +92,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX notifications_owner ON notifications (owner, created_at);
   CREATE INDEX notifications_chat ON notifications (chat_id);
   `,
+  PEOPLE_MIGRATION,
 ];
 
 export function configure(db: Database): void {

@@ -14,6 +14,7 @@ export function sqliteFollows(db: Database): Follows {
   const forUser = db.prepare<[string], FollowRow>('SELECT * FROM follows WHERE username = ? ORDER BY created_at DESC, id');
   const followers = db.prepare<[string], { username: string }>('SELECT username FROM follows WHERE chat_id = ? ORDER BY created_at, id');
   const delForChat = db.prepare<[string]>('DELETE FROM follows WHERE chat_id = ?');
+  const delForUser = db.prepare<[string]>('DELETE FROM follows WHERE username = ?');
   const follow = db.transaction((username: string, chatId: string, at: number): FollowRow => {
     insert.run(randomUUID(), username, chatId, at);
     return find.get(username, chatId)!;
@@ -38,6 +39,9 @@ export function sqliteFollows(db: Database): Follows {
     async deleteForChat(chatId) {
       delForChat.run(chatId);
     },
+    async deleteForUser(username) {
+      delForUser.run(username);
+    },
   };
 }
 
@@ -48,6 +52,7 @@ export function sqliteNotifications(db: Database): Notifications {
   const forUser = db.prepare<[string], { body: string }>('SELECT body FROM notifications WHERE owner = ? ORDER BY created_at DESC, id DESC');
   const clearChat = db.prepare<[string, string]>('DELETE FROM notifications WHERE owner = ? AND chat_id = ?');
   const delForChat = db.prepare<[string]>('DELETE FROM notifications WHERE chat_id = ?');
+  const delForUser = db.prepare<[string, string]>("DELETE FROM notifications WHERE owner = ? OR json_extract(body, '$.message') = ?");
   return {
     async add(notification) {
       insert.run(notification.owner, notification.chat_id, notification.created_at_timestamp, JSON.stringify(notification));
@@ -60,6 +65,9 @@ export function sqliteNotifications(db: Database): Notifications {
     },
     async deleteForChat(chatId) {
       delForChat.run(chatId);
+    },
+    async deleteForUser(username) {
+      delForUser.run(username, username);
     },
   };
 }
