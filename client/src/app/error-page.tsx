@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,9 +15,12 @@ const Box = styled(Card)`
   h1 { font-size: 2.4rem; margin-bottom: 0.25rem; color: ${({ theme }) => theme.colors.primary}; }
   .code { font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 1rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; }
+  .lead { color: ${({ theme }) => theme.colors.text}; font-size: 1.1rem; font-weight: 600; }
 `;
 
-const KNOWN = [404, 502, 503];
+const KNOWN = [404, 502, 503] as const;
+type KnownCode = (typeof KNOWN)[number];
+const isKnown = (code: number): code is KnownCode => (KNOWN as readonly number[]).includes(code);
 
 /** "Oops!", the unexpected-error message and the "under development" message, with the code if known. */
 export function ErrorPage({ code }: { code?: number | null }) {
@@ -27,7 +31,8 @@ export function ErrorPage({ code }: { code?: number | null }) {
       <Box>
         <h1>{t('errors.oops')}</h1>
         {code ? <p className="code" data-testid="error-code">{t('errors.code', { code })}</p> : null}
-        <p>{code === 404 ? t('errors.notFound') : t('errors.unexpected')}</p>
+        <p className="lead">{t('errors.unexpected')}</p>
+        {code && isKnown(code) ? <p>{t(`errors.codes.${code}`)}</p> : null}
         <p>{t('errors.development')}</p>
         <ButtonLink to={paths.home} style={{ marginTop: '0.75rem' }}>
           {t('errors.goHome')}
@@ -41,7 +46,7 @@ export function ErrorPage({ code }: { code?: number | null }) {
 export function ErrorCodeRoute() {
   const { code } = useParams();
   const value = Number(code);
-  return <ErrorPage code={KNOWN.includes(value) ? value : 404} />;
+  return <ErrorPage code={isKnown(value) ? value : 404} />;
 }
 
 /** Any unknown path. */
@@ -49,10 +54,25 @@ export function NotFoundRoute() {
   return <ErrorPage code={404} />;
 }
 
+/** A lazy page whose chunk is gone (a new version was deployed since this tab loaded). */
+function isStaleChunk(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload/i.test(error.message);
+}
+
+const RELOADED_KEY = 'psycare:stale-chunk-reload';
+
 /** Rendered by the router when a route throws: inside the layout's outlet. */
 export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
+  // After a deploy the old chunk names 404: load the new version once instead of showing the error.
+  const stale = isStaleChunk(error) && sessionStorage.getItem(RELOADED_KEY) !== location.pathname;
+  useEffect(() => {
+    if (!stale) return;
+    sessionStorage.setItem(RELOADED_KEY, location.pathname);
+    location.reload();
+  }, [stale]);
+  if (stale) return null;
   const code = isRouteErrorResponse(error) ? error.status : null;
   return <ErrorPage code={code} />;
 }

@@ -20,6 +20,8 @@ const MyChats = lazy(() => import('./routes/chats/my-chats'));
 const Explore = lazy(() => import('./routes/chats/explore'));
 const Chat = lazy(() => import('./routes/chats/chat'));
 const Profile = lazy(() => import('./routes/profile'));
+const Legal = lazy(() => import('./routes/legal/legal'));
+const NewsletterToken = lazy(() => import('./routes/newsletter/newsletter-token'));
 
 export const router = createBrowserRouter([
   {
@@ -44,6 +46,11 @@ export const router = createBrowserRouter([
           { path: '/chats/me', element: <RequireAuth><MyChats /></RequireAuth> },
           { path: '/chats/:chatId', element: <Chat />, handle: { fullHeight: true } satisfies RouteHandle },
           { path: '/users/profile/:username', element: <RequireAuth><Profile /></RequireAuth> },
+          { path: '/legal/terms', element: <Legal page="terms" /> },
+          { path: '/legal/privacy', element: <Legal page="privacy" /> },
+          { path: '/legal/cookies', element: <Legal page="cookies" /> },
+          { path: '/newsletter/confirm', element: <NewsletterToken action="confirm" /> },
+          { path: '/newsletter/unsubscribe', element: <NewsletterToken action="unsubscribe" /> },
           { path: '/error/:code', element: <ErrorCodeRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

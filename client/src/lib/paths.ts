@@ -12,9 +12,11 @@ export const paths = {
   explore: '/chats',
   newChat: '/chats/new',
   myChats: '/chats/me',
+  diary: '/diary',
   chat: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
   profile: (username: string) => `/users/profile/${encodeURIComponent(username)}`,
   error: (code: 404 | 502 | 503) => `/error/${code}`,
+  newsletter: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
   legal: {
     terms: '/legal/terms',
     privacy: '/legal/privacy',

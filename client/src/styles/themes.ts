@@ -26,6 +26,8 @@ export interface Palette {
   warningSoft: string;
   info: string;
   infoSoft: string;
+  /** a warm sand tint for decorative backgrounds (hero) */
+  warmSoft: string;
   userBubble: string;
   onUserBubble: string;
   botBubble: string;
@@ -55,6 +57,7 @@ const light: Palette = {
   warningSoft: '#fdf3e1',
   info: '#245b91',
   infoSoft: '#e7f0fa',
+  warmSoft: '#f8e8d8',
   userBubble: '#dcede9',
   onUserBubble: '#17312f',
   botBubble: '#ffffff',
@@ -84,6 +87,7 @@ const dark: Palette = {
   warningSoft: '#33290f',
   info: '#8fbceb',
   infoSoft: '#172a3d',
+  warmSoft: '#2a2119',
   userBubble: '#234440',
   onUserBubble: '#e4f3f0',
   botBubble: '#172120',

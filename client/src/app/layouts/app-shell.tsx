@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../components/Logo';
-import { ChatIcon, CompassIcon, ListIcon } from '../../components/ui/icons';
+import { BookIcon, ChatIcon, CompassIcon, ListIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/stores/session-store';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
 import { ThemeToggle } from '../../features/settings/components/ThemeToggle';
@@ -45,9 +45,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const username = useSession((s) => s.username) ?? '';
   const role = useSession((s) => s.role);
+  // My diary is for premium subscribers only (SPEC §2): not rendered at all otherwise.
+  const premium = useSession((s) => s.subscription === 'user-premium');
   const { footerInApp } = useRouteHandle();
   const links = [
     { to: paths.newChat, label: t('nav.talk'), Icon: ChatIcon, end: true },
+    ...(premium ? [{ to: paths.diary, label: t('nav.diary'), Icon: BookIcon, end: true }] : []),
     { to: paths.myChats, label: t('nav.myChats'), Icon: ListIcon, end: true },
     { to: paths.explore, label: t('nav.explore'), Icon: CompassIcon, end: true },
   ];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeartIcon } from '../../components/ui/icons';
+import { NewsletterForm } from '../../features/contact/components/NewsletterForm';
 import { paths } from '../../lib/paths';
 
 const Crisis = styled.aside`
@@ -39,9 +40,13 @@ const Columns = styled.div`
 `;
 
 const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
   @media (max-width: 859px) { grid-column: 1 / -1; }
   strong { font-size: 1.15rem; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: 0.35rem; }
+  > div > p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0.35rem 0 0; }
+  h2 { text-transform: none; letter-spacing: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.text}; }
 `;
 
 const Legal = styled.p`
@@ -63,10 +68,12 @@ export function SiteFooter() {
     ] },
     { title: t('landing.footer.company'), links: [
       { to: '/#features', label: t('landing.footer.about') },
+      { to: '/#contact', label: t('landing.footer.contact') },
     ] },
     { title: t('landing.footer.access'), links: [
       { to: paths.login, label: t('nav.login') },
       { to: paths.signup, label: t('nav.signup') },
+      { to: paths.rememberPassword, label: t('landing.footer.forgot') },
     ] },
     { title: t('landing.footer.legal'), links: [
       { to: paths.legal.terms, label: t('landing.footer.terms') },
@@ -82,8 +89,11 @@ export function SiteFooter() {
       </Crisis>
       <Columns>
         <Brand>
-          <strong>Psycare</strong>
-          <p>{t('landing.footer.tagline')}</p>
+          <div>
+            <strong>Psycare</strong>
+            <p>{t('landing.footer.tagline')}</p>
+          </div>
+          <NewsletterForm />
         </Brand>
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

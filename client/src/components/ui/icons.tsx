@@ -80,3 +80,6 @@ export const ShieldIcon = (p: IconProps) => (
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 5v14M5 12h14" /></Icon>
 );
+export const BookIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 7h6" /></Icon>
+);

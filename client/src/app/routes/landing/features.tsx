@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/Card';
-import { ChatIcon, LockIcon, ShieldIcon, SparkIcon, UsersIcon } from '../../../components/ui/icons';
-import { Grid, IconBubble, Inner, Section, SectionTitle } from './section';
+import { ChatIcon, HeartIcon, LockIcon, ShieldIcon, SparkIcon, UsersIcon } from '../../../components/ui/icons';
+import { Grid, IconBubble, Inner, Section, SectionLead, SectionTitle } from './section';
 
 const Highlight = styled.div`
   display: flex;
@@ -24,12 +24,13 @@ export function Highlights() {
     { Icon: ShieldIcon, title: t('landing.highlights.anonymous'), text: t('landing.highlights.anonymousText') },
     { Icon: ChatIcon, title: t('landing.highlights.available'), text: t('landing.highlights.availableText') },
     { Icon: LockIcon, title: t('landing.highlights.encrypted'), text: t('landing.highlights.encryptedText') },
+    { Icon: HeartIcon, title: t('landing.highlights.free'), text: t('landing.highlights.freeText') },
   ];
   return (
     <Section aria-labelledby="highlights-title" $alt>
       <Inner>
         <h2 id="highlights-title" className="visually-hidden">{t('landing.highlights.title')}</h2>
-        <Grid $min="240px">
+        <Grid $min="230px">
           {items.map(({ Icon, title, text }) => (
             <Highlight key={title}>
               <IconBubble><Icon size={22} /></IconBubble>
@@ -57,7 +58,8 @@ export function Features() {
     <Section id="features" aria-labelledby="features-title">
       <Inner>
         <SectionTitle id="features-title">{t('landing.features.title')}</SectionTitle>
-        <Grid $min="250px" style={{ marginTop: '2rem' }}>
+        <SectionLead>{t('landing.features.subtitle')}</SectionLead>
+        <Grid $min="250px">
           {items.map(({ Icon, title, text }) => (
             <Feature as="article" key={title}>
               <IconBubble><Icon size={22} /></IconBubble>

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../../features/auth/stores/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { Contact } from './contact';
 import { Faq } from './faq';
 import { Features, Highlights } from './features';
 import { Hero } from './hero';
 import { Pricing } from './pricing';
 
-/** / : hero, highlights, features, pricing and FAQ (the layout adds the footer). */
+/** / : hero, highlights, features, pricing, FAQ and contact (the layout adds the footer with the newsletter). */
 export default function LandingRoute() {
   const signedIn = useSession((s) => s.token !== null);
   const { hash } = useLocation();
@@ -24,6 +25,7 @@ export default function LandingRoute() {
       <Features />
       <Pricing signedIn={signedIn} />
       <Faq />
+      <Contact />
     </>
   );
 }
