@@ -6,7 +6,7 @@ const serverPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'client',
   plugins: [react()],
-  build: { outDir: '../dist/client', emptyOutDir: true, reportCompressedSize: true },
+  build: { outDir: '../dist/client', emptyOutDir: true, reportCompressedSize: true, manifest: true },
   server: {
     port: 5173,
     proxy: {
