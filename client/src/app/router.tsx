@@ -20,6 +20,7 @@ const MyChats = lazy(() => import('./routes/chats/my-chats'));
 const Explore = lazy(() => import('./routes/chats/explore'));
 const Chat = lazy(() => import('./routes/chats/chat'));
 const Profile = lazy(() => import('./routes/profile'));
+const Diary = lazy(() => import('./routes/diary'));
 const Legal = lazy(() => import('./routes/legal/legal'));
 const NewsletterToken = lazy(() => import('./routes/newsletter/newsletter-token'));
 
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
           { path: '/chats/me', element: <RequireAuth><MyChats /></RequireAuth> },
           { path: '/chats/:chatId', element: <Chat />, handle: { fullHeight: true } satisfies RouteHandle },
           { path: '/users/profile/:username', element: <RequireAuth><Profile /></RequireAuth> },
+          { path: '/diary', element: <RequireAuth><Diary /></RequireAuth> },
           { path: '/legal/terms', element: <Legal page="terms" /> },
           { path: '/legal/privacy', element: <Legal page="privacy" /> },
           { path: '/legal/cookies', element: <Legal page="cookies" /> },

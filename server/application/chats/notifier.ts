@@ -30,6 +30,8 @@ export function createNotifier(deps: { store: Store; broadcaster: Broadcaster; c
 
   return async function notify(recorded: RecordedChatEvent[], view: ChatView) {
     for (const e of recorded) {
+      // A new chat changes its owner's drawer lists (every open tab and device).
+      if (e.type === 'chat_created') deps.broadcaster.chatsChanged([e.data.owner]);
       for (const [owner, type] of await recipients(e, view)) {
         const notification: Notification = {
           type, key: `${type}:${randomUUID()}`, title: view.summary?.title ?? '', message: e.actor, owner,

@@ -61,7 +61,9 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
       {items.length === 0 ? (
         <Empty>{t('chat.empty')}</Empty>
       ) : (
-        <List role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.timeline')}>
+        // The live region wraps the list: role="log" on the <ol> itself would take its list semantics away.
+        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.timeline')}>
+          <List>
           {items.map((item) => {
             if (item.kind === 'event') return <EventLine key={item.id} item={item} />;
             if (item.kind === 'message') {
@@ -84,7 +86,8 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
               <SafetyNotice key={other.id} item={other} />
             ) : null;
           })}
-        </List>
+          </List>
+        </div>
       )}
     </Scroller>
   );
