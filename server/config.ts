@@ -12,6 +12,10 @@ const Env = z.object({
   API_KEY: z.string().default('psycare-web'),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_MODEL_BASIC: z.string().min(1).optional(),
+  ANTHROPIC_MODEL_PREMIUM: z.string().min(1).optional(),
+  /** JSON: {"psycarebot": {"basic": "...", "premium": "..."}, ...} per bot key */
+  ANTHROPIC_MODELS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   PUBLIC_URL: z.string().url().optional(),
@@ -19,6 +23,8 @@ const Env = z.object({
   BOT_CHUNK_DELAY_MS: z.coerce.number().min(0).default(30),
   CLIENT_DIR: z.string().default('./dist/client'),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** HTTP API requests per minute per client address (benchmarks and load tests raise it) */
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -38,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiKey: parsed.API_KEY,
     anthropicApiKey: parsed.ANTHROPIC_API_KEY,
     anthropicBaseUrl: parsed.ANTHROPIC_BASE_URL,
+    anthropicModels: parseModels(parsed.ANTHROPIC_MODELS),
+    anthropicDefaultModel: parsed.ANTHROPIC_MODEL_BASIC || parsed.ANTHROPIC_MODEL_PREMIUM
+      ? { basic: parsed.ANTHROPIC_MODEL_BASIC ?? parsed.ANTHROPIC_MODEL_PREMIUM!, premium: parsed.ANTHROPIC_MODEL_PREMIUM ?? parsed.ANTHROPIC_MODEL_BASIC! }
+      : undefined,
     smtpUrl: parsed.SMTP_URL,
     googleUserinfoUrl: parsed.GOOGLE_USERINFO_URL,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
@@ -45,5 +55,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     botChunkDelayMs: parsed.BOT_CHUNK_DELAY_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     silent: parsed.LOG_LEVEL === 'silent',
+    apiRateLimit: parsed.API_RATE_LIMIT,
   };
+}
+
+const TierModels = z.record(z.string(), z.object({ basic: z.string().min(1), premium: z.string().min(1) }));
+
+function parseModels(json: string | undefined) {
+  if (!json) return undefined;
+  try {
+    return TierModels.parse(JSON.parse(json));
+  } catch {
+    throw new Error('ANTHROPIC_MODELS must be JSON like {"psycarebot": {"basic": "model", "premium": "model"}}');
+  }
 }

@@ -24,7 +24,10 @@ async function openStore(config: Config): Promise<Store> {
 
 function botProvider(config: Config): BotProvider {
   if (!config.anthropicApiKey) return createLocalBotProvider({ chunkDelayMs: config.botChunkDelayMs });
-  return createAnthropicBotProvider({ apiKey: config.anthropicApiKey, baseURL: config.anthropicBaseUrl });
+  return createAnthropicBotProvider({
+    apiKey: config.anthropicApiKey, baseURL: config.anthropicBaseUrl,
+    models: config.anthropicModels, defaultModel: config.anthropicDefaultModel,
+  });
 }
 
 async function main() {
@@ -49,6 +52,7 @@ async function main() {
     publicUrl: config.publicUrl,
     tokenTtlMs: config.tokenTtlMs,
     clientDir: config.clientDir,
+    apiRateLimit: config.apiRateLimit,
     socketAdapter: redis?.adapter,
   });
   const recovered = await application.recover();
