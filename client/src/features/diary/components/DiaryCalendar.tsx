@@ -7,16 +7,23 @@ import styled from 'styled-components';
 import { useDiary } from '../hooks/use-diary';
 import { CALENDAR_WIDTH, DIARY_EARLIEST, fromIsoDay, weekStartsOn, type CalendarSize } from '../utils/diary-dates';
 
+const cell = (width: number) => Math.floor((width - 4) / 7);
+
+/* react-day-picker declares its variables on .rdp-root itself, so they are overridden there, not above it. */
 const Frame = styled.div<{ $width: number }>`
   width: ${({ $width }) => $width}px;
   max-width: 100%;
-  --rdp-accent-color: ${({ theme }) => theme.colors.primary};
-  --rdp-accent-background-color: ${({ theme }) => theme.colors.primarySoft};
-  --rdp-day-width: ${({ $width }) => Math.floor(($width - 8) / 7)}px;
-  --rdp-day-height: ${({ $width }) => Math.floor(($width - 8) / 7)}px;
-  --rdp-day_button-width: ${({ $width }) => Math.floor(($width - 12) / 7)}px;
-  --rdp-day_button-height: ${({ $width }) => Math.floor(($width - 12) / 7)}px;
-  --rdp-nav-height: 2.25rem;
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.colors.primary};
+    --rdp-accent-background-color: ${({ theme }) => theme.colors.primarySoft};
+    --rdp-day-width: ${({ $width }) => cell($width)}px;
+    --rdp-day-height: ${({ $width }) => cell($width)}px;
+    --rdp-day_button-width: ${({ $width }) => cell($width) - 2}px;
+    --rdp-day_button-height: ${({ $width }) => cell($width) - 2}px;
+    --rdp-nav-height: 2.25rem;
+    --rdp-nav_button-width: 2rem;
+    --rdp-nav_button-height: 2rem;
+  }
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ $width }) => ($width < 260 ? '0.8rem' : '0.9rem')};
   .rdp-root { margin: 0; }
