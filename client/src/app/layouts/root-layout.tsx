@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
 import { LoadingBlock } from '../../components/ui/Spinner';
 import { useSession } from '../../features/auth/stores/session-store';
 import { AppShell } from './app-shell';
@@ -13,12 +14,20 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
   return <Shell>{children}</Shell>;
 }
 
+/**
+ * While a page's chunk loads, hold the whole viewport below the top bar: the footer stays out of sight
+ * instead of showing under the spinner and jumping down when the page arrives (no layout shift).
+ */
+const RouteFallback = styled.div`
+  min-height: calc(100dvh - var(--topbar));
+`;
+
 export function RootLayout() {
   const { t } = useTranslation();
   return (
     <LayoutFrame>
       <ScrollRestoration />
-      <Suspense fallback={<LoadingBlock label={t('app.loading')} />}>
+      <Suspense fallback={<RouteFallback><LoadingBlock label={t('app.loading')} /></RouteFallback>}>
         <Outlet />
       </Suspense>
     </LayoutFrame>
