@@ -83,7 +83,7 @@ test('keyboard: skip link, header focus order and visible focus', async ({ brows
     order.push(await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const outline = getComputedStyle(el).outlineStyle;
-      return `${el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.textContent?.trim()}|${outline}`;
+      return `${el.getAttribute('aria-label') ?? el.innerText.trim()}|${outline}`;
     }));
   }
   expect(order.map((o) => o.split('|')[0])).toEqual([

@@ -22,10 +22,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Actions>
           <LanguageSwitch />
           <ThemeToggle />
-          <ButtonLink to={paths.loginCheck} variant="ghost" size="sm" aria-label={t('nav.login')} data-testid="header-login">
+          <ButtonLink to={paths.loginCheck} variant="ghost" size="sm" data-testid="header-login">
             <ResponsiveLabel full={t('nav.login')} short={t('nav.loginShort')} />
           </ButtonLink>
-          <ButtonLink to={paths.signup} size="sm" aria-label={t('nav.signup')} data-testid="header-signup">
+          <ButtonLink to={paths.signup} size="sm" data-testid="header-signup">
             <ResponsiveLabel full={t('nav.signup')} short={t('nav.signupShort')} />
           </ButtonLink>
         </Actions>

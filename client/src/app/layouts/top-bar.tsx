@@ -52,12 +52,15 @@ export const SkipLink = styled.a`
   &:focus { top: 0.5rem; color: ${({ theme }) => theme.colors.onPrimary}; }
 `;
 
-/** Text that gives way to a shorter one on small screens. */
+/**
+ * Text that gives way to a shorter one on small screens. The hidden one is display:none, so the accessible
+ * name is always the label that is shown (WCAG 2.5.3 label in name): no aria-label on the control.
+ */
 export function ResponsiveLabel({ full, short }: { full: string; short: string }) {
   return (
     <>
       <LongText>{full}</LongText>
-      <ShortText aria-hidden="true">{short}</ShortText>
+      <ShortText>{short}</ShortText>
     </>
   );
 }
