@@ -32,3 +32,23 @@ export function formatMessageTime(timestamp: number, locale: string, now = Date.
 export function isoDate(timestamp: number): string {
   return new Date(timestamp).toISOString();
 }
+
+const relativeCache = new Map<string, Intl.RelativeTimeFormat>();
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600_000], ['month', 30 * 24 * 3600_000], ['week', 7 * 24 * 3600_000],
+  ['day', 24 * 3600_000], ['hour', 3600_000], ['minute', 60_000],
+];
+
+/** "3 hours ago" / "hace 3 horas", "yesterday" / "ayer": the largest unit that fits, localised by Intl. */
+export function formatRelativeTime(timestamp: number, locale: string, now = Date.now()): string {
+  let format = relativeCache.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeCache.set(locale, format);
+  }
+  const diff = timestamp - now;
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms) return format.format(Math.round(diff / ms), unit);
+  }
+  return format.format(0, 'second');
+}
