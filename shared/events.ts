@@ -73,12 +73,21 @@ const AssessmentCompleted = z.object({
   type: z.literal('assessment_completed'),
   data: z.object({ kind: z.enum(['mbti', 'psychoanalysis']), text: z.string().nullable() }),
 });
+/**
+ * An account was erased (issue 5): its messages here become deleted markers without text, even in a closed
+ * chat. The log's earlier events already name it by `pseudonym` only (they are rewritten before this is appended).
+ */
+const AuthorErased = z.object({
+  type: z.literal('author_erased'),
+  data: z.object({ pseudonym: z.string(), messageIds: z.array(z.string()) }),
+});
 const ChatClosed = z.object({ type: z.literal('chat_closed'), data: z.object({}) });
 const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({}) });
 
 export const ChatEventBody = z.discriminatedUnion('type', [
   ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
   ChatEdited, TagAdded, TagRemoved, SafetyFlagged, AssessmentCompleted, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
+  AuthorErased,
 ]);
 export type ChatEventBody = z.infer<typeof ChatEventBody>;
 export type ChatEventType = ChatEventBody['type'];

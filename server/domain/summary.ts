@@ -20,6 +20,7 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':
+    case 'author_erased':
       return next;
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };

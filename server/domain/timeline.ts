@@ -62,6 +62,7 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'share_revoked': return put(state, event(e, REVOKE_NAMES[e.data.scope]));
     case 'chat_closed': return put(state, event(e, 'close-chat'));
     case 'chat_opened': return put(state, event(e, 'open-chat'));
+    case 'author_erased': return eraseAuthor(state, e);
     case 'chat_created':
     case 'chat_edited':
     case 'tag_added':
@@ -98,6 +99,16 @@ function patch(state: TimelineState, id: string, changes: Partial<MessageEntry>)
   if (entry?.kind !== 'message') return null;
   state.entries.set(id, { ...entry, ...changes });
   return id;
+}
+
+/** Every message of an erased account loses its text; those still live get a deletion marker. Touches many items: returns none. */
+function eraseAuthor(state: TimelineState, e: Extract<RecordedChatEvent, { type: 'author_erased' }>): null {
+  for (const id of e.data.messageIds) {
+    const entry = state.entries.get(id);
+    if (entry?.kind !== 'message') continue;
+    patch(state, id, { text: null, deletedAt: entry.deletedAt ?? e.at, deletedBy: entry.deletedBy ?? e.data.pseudonym, changedSeq: e.seq });
+  }
+  return null;
 }
 
 function vote(state: TimelineState, id: string, user: string, positive: boolean | null): string | null {

@@ -53,7 +53,9 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
   async function load(chatId: string): Promise<ChatView> {
     const known = entries.get(chatId)?.version ?? 0;
     const stored = await deps.store.events.read(chatId, Math.max(0, known - 1));
-    if (known > 0 && stored[0]?.seq !== known) {
+    // An erasure rewrote earlier events in place (issue 5): a copy folded before it is refolded from the log.
+    const erased = stored.some((s) => s.seq > known && s.type === 'author_erased');
+    if (known > 0 && (stored[0]?.seq !== known || erased)) {
       entries.delete(chatId);
       return load(chatId);
     }

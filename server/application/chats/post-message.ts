@@ -27,8 +27,9 @@ interface Deps {
   readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
 }
 
-/** Where crisis lines come from: the chat's language (Spanish: Spain; English: the international directory). */
-const countryFor = (language: Language): string | null => (language === 'es' ? 'ES' : null);
+/** Where crisis lines come from: the author's profile country when set, else the chat's language (Spanish: Spain; English: the international directory). */
+const countryFor = (language: Language, profileCountry?: string | null): string | null =>
+  profileCountry ?? (language === 'es' ? 'ES' : null);
 
 export function createPostMessage(deps: Deps) {
   /** The bot's allowance for this post. A message at risk is stored even past the limit: safety comes first. */
@@ -82,7 +83,8 @@ export function createPostMessage(deps: Deps) {
     const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
     const messageId = randomUUID();
     const botReplyId = quota === 'none' ? null : randomUUID();
-    const country = countryFor(view.state.language);
+    // the profile is read only when the crisis lines will actually be shown
+    const country = countryFor(view.state.language, risky ? (await deps.store.profiles.get(input.author))?.countryIso : null);
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country,

@@ -22,4 +22,6 @@ export type ChatCommand =
   | { type: 'share'; by: string; public: boolean; users: string[] }
   | { type: 'revoke_share'; by: string; scope: 'public' | 'private' | 'all' }
   | { type: 'close_chat'; by: string }
-  | { type: 'open_chat'; by: string };
+  | { type: 'open_chat'; by: string }
+  /** account erasure: the system marks every message of `pseudonym` deleted, open chat or not */
+  | { type: 'erase_author'; pseudonym: string };

@@ -27,6 +27,7 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
     case 'revoke_share': return revokeShare(command, state);
     case 'close_chat': return closeChat(command, state);
     case 'open_chat': return openChat(command, state);
+    case 'erase_author': return eraseAuthor(command, state);
     default: return exhaustive(command);
   }
 }
@@ -158,6 +159,12 @@ function openChat(c: Of<'open_chat'>, state: ChatState): Decision {
   requireOwner(state, c.by);
   if (!state.closed) throw new DomainError('chat_already_open');
   return [{ type: 'chat_opened', data: {} }];
+}
+
+/** Not a person's action but the erasure of one: no participation or open-chat rule applies. */
+function eraseAuthor(c: Of<'erase_author'>, state: ChatState): Decision {
+  const messageIds = [...state.messages].filter(([, m]) => m.sender === 'user' && m.author === c.pseudonym).map(([id]) => id);
+  return [{ type: 'author_erased', data: { pseudonym: c.pseudonym, messageIds } }];
 }
 
 function requireOwner(state: ChatState, who: string) {

@@ -88,6 +88,9 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
       return { ...next, closed: true };
     case 'chat_opened':
       return { ...next, closed: false };
+    case 'author_erased':
+      for (const id of event.data.messageIds) patchMessage(next, id, { deleted: true });
+      return next;
     default:
       return exhaustive(event);
   }
