@@ -12,6 +12,11 @@ import { createChatService } from './application/chats/chat-service.js';
 import { createChatStreams } from './application/chats/chat-streams.js';
 import { createNotifier } from './application/chats/notifier.js';
 import { createSocial } from './application/chats/social.js';
+import { createThrottle } from './application/auth/throttle.js';
+import type { BlobSealer } from './application/people/deps.js';
+import { createPeople, type PeopleLimits } from './application/people/people-service.js';
+import { DEFAULT_PEOPLE_LIMITS, noBlobSealer } from './application/people/deps.js';
+import { peopleMounts } from './transport/http/people-mounts.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
 import { localTopicClassifier, type TopicClassifier } from './application/topics.js';
@@ -45,6 +50,13 @@ export interface AppDeps {
   apiRateLimit?: number;
   /** shares rooms with other nodes (the Redis adapter when REDIS_URL is set); absent: this node alone */
   socketAdapter?: SocketAdapter;
+  /** Express 'trust proxy' (TRUST_PROXY): which proxies may say who the client is; default loopback */
+  trustProxy?: string;
+  /** seals uploaded documents (adapters/crypto/blob-sealer.ts, from the master key); absent: document uploads answer 503 */
+  blobSealer?: BlobSealer;
+  /** where contact messages and staff notices go (STAFF_EMAIL; default staff@psycare.local) */
+  staffEmail?: string;
+  peopleLimits?: Partial<PeopleLimits>;
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
@@ -67,10 +79,18 @@ export function createApplication(deps: AppDeps) {
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics: deps.topics ?? localTopicClassifier });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
+  const people = createPeople({
+    ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
+    staffEmail: deps.staffEmail ?? 'staff@psycare.local', throttle: createThrottle(deps.store.counters, deps.clock),
+    limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: (u) => io.in(`user:${u}`).disconnectSockets(true),
+  });
+  const peopleRoutes = peopleMounts(people);
 
   const app = createHttpApp({
-    auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit,
+    auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit, trustProxy: deps.trustProxy,
+    openRouters: peopleRoutes.open,
     routers: [
+      ...peopleRoutes.api,
       ['/auth', authRouter(auth)],
       ['/chats', chatSocialRouter(social)],
       ['/chats', chatActionRouter(actions)],
@@ -87,7 +107,7 @@ export function createApplication(deps: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, people },
     recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();

@@ -23,8 +23,12 @@ const Env = z.object({
   BOT_CHUNK_DELAY_MS: z.coerce.number().min(0).default(30),
   CLIENT_DIR: z.string().default('./dist/client'),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** where contact messages and staff notices (professional applications, subscribers) are mailed */
+  STAFF_EMAIL: z.string().email().default('staff@psycare.local'),
   /** HTTP API requests per minute per client address (benchmarks and load tests raise it) */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /** which proxies' X-Forwarded-For to believe (Express 'trust proxy'): e.g. 'loopback, uniquelocal' behind nginx */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     botChunkDelayMs: parsed.BOT_CHUNK_DELAY_MS,
     clientDir: path.resolve(parsed.CLIENT_DIR),
     silent: parsed.LOG_LEVEL === 'silent',
+    staffEmail: parsed.STAFF_EMAIL,
     apiRateLimit: parsed.API_RATE_LIMIT,
+    trustProxy: parsed.TRUST_PROXY,
   };
 }
 

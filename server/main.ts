@@ -6,6 +6,7 @@ import { createAnthropicBotProvider } from './adapters/bots/anthropic.js';
 import { createLocalBotProvider } from './adapters/bots/local.js';
 import { loadMasterKey } from './adapters/crypto/master-key.js';
 import { createSealer } from './adapters/crypto/sealer.js';
+import { createBlobSealer } from './adapters/crypto/blob-sealer.js';
 import { createGoogleVerifier } from './adapters/google/userinfo.js';
 import { createMailer } from './adapters/mail/mailer.js';
 import { createApplication } from './app.js';
@@ -36,11 +37,14 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const store = await openStore(config);
   const bots = botProvider(config);
+  const masterKey = loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey });
   // With REDIS_URL the rooms span every node (docs/scaling.md); without it this node is alone.
   const redis = config.redisUrl ? await connectRedisAdapter(config.redisUrl, log) : null;
   const application = createApplication({
     store,
-    sealer: createSealer(loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey }), store.keys),
+    sealer: createSealer(masterKey, store.keys),
+    blobSealer: createBlobSealer(masterKey),
+    staffEmail: config.staffEmail,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log }),
     bots,
     topics: config.anthropicApiKey ? providerTopicClassifier(bots) : localTopicClassifier,
@@ -53,6 +57,7 @@ async function main() {
     tokenTtlMs: config.tokenTtlMs,
     clientDir: config.clientDir,
     apiRateLimit: config.apiRateLimit,
+    trustProxy: config.trustProxy,
     socketAdapter: redis?.adapter,
   });
   const recovered = await application.recover();

@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/socket.js';
 import { createLocalBotProvider } from '../../server/adapters/bots/local.js';
 import { createSealer } from '../../server/adapters/crypto/sealer.js';
+import { createBlobSealer } from '../../server/adapters/crypto/blob-sealer.js';
 import { createMailer, readOutbox } from '../../server/adapters/mail/mailer.js';
 import { openSqliteStore } from '../../server/adapters/sqlite/index.js';
 import { createApplication, type AppDeps } from '../../server/app.js';
@@ -38,6 +39,7 @@ export async function startTestServer(overrides: Partial<AppDeps> & { dataDir?: 
   const app = createApplication({
     store,
     sealer: createSealer(Buffer.alloc(32, 7), store.keys),
+    blobSealer: createBlobSealer(Buffer.alloc(32, 7)),
     mailer: createMailer({ outboxDir }),
     bots: createLocalBotProvider({ chunkDelayMs: 5 }),
     google: noGoogle,

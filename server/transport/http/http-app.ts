@@ -12,16 +12,20 @@ export interface HttpAppOptions {
   apiKey: string;
   clientDir: string;
   routers: [mount: string, router: Router][];
+  /** served before the API-key check (public images), after the rate limit */
+  openRouters?: [mount: string, router: Router][];
   healthy: () => boolean;
   log: (line: string) => void;
   /** requests per minute per IP over the whole API; generous, it only stops floods */
   apiRateLimit?: number;
+  /** Express 'trust proxy': whose X-Forwarded-For names the client (rate limits and throttles are per client) */
+  trustProxy?: string;
 }
 
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.set('query parser', 'simple');
   app.use(securityHeaders);
   app.get('/api/health', (_req, res) => {
@@ -29,6 +33,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     else res.status(503).json({ status: 'starting' });
   });
   app.use('/api', rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 1200, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, _res, next) => next(new AppError('rate_limited', 'rate_limited')) }));
+  for (const [mount, router] of options.openRouters ?? []) app.use(`/api${mount}`, router);
   app.use('/api', express.json({ limit: '64kb', strict: false }));
   app.use('/api', requestContext(options.auth, options.apiKey));
   for (const [mount, router] of options.routers) app.use(`/api${mount}`, router);

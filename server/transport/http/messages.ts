@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/validation.js';
+import { PEOPLE_TEXTS } from './messages-people.js';
 
 type Texts = Record<string, { es: string; en: string }>;
 
@@ -71,6 +72,7 @@ const TEXTS: Texts = {
   },
   date_in_future: { es: 'La fecha no puede ser futura.', en: 'The date cannot be in the future.' },
   date_too_early: { es: 'La fecha no puede ser anterior al 2000-01-01.', en: 'The date cannot be before 2000-01-01.' },
+  ...PEOPLE_TEXTS,
 };
 
 export function text(code: string, language: Language): string {

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { canRead } from '../../domain/chat/access.js';
+import { DomainError } from '../../domain/errors.js';
+import type { PeopleDeps } from './deps.js';
+import { eraseFromEvents } from './erase-events.js';
+import { targetUser } from './staff.js';
+
+/**
+ * `DELETE /api/users/me`: the person's own chats are deleted (keys shredded), their traces in other people's
+ * chats are rewritten to an opaque pseudonym with their words dropped, and every record keyed by them goes.
+ * The user row goes last, so a failure half-way can simply be retried by the same signed-in person.
+ */
+export function createErasure(deps: PeopleDeps) {
+  const { store } = deps;
+
+  /** Rewrites the log under the chat's lock, then appends `author_erased` so every node refolds (chat-cache). */
+  async function eraseFromChat(chatId: string, username: string, pseudonym: string): Promise<string[]> {
+    await deps.streams.withLock(chatId, async () => {
+      const rewrites = eraseFromEvents(await store.events.read(chatId), username, pseudonym);
+      await store.events.rewrite(chatId, rewrites);
+      deps.cache.forget(chatId);
+    });
+    const { view } = await deps.streams.execute(chatId, 'system', () => ({ type: 'erase_author', pseudonym }));
+    await deps.broadcaster.evict(chatId, (u) => u !== username && canRead(view.state, u));
+    return [view.state.owner, ...view.state.sharedWith];
+  }
+
+  async function deleteOwnChats(username: string) {
+    for (const chat of await store.chats.listForOwner(username)) {
+      try {
+        await deps.actions.deleteChat(chat.id, username);
+      } catch (error) {
+        // gone already (a concurrent delete); its summary may be left behind by a crash: drop it too
+        if (!(error instanceof DomainError)) throw error;
+        await store.chats.delete(chat.id);
+      }
+    }
+  }
+
+  return async function eraseAccount(username: string): Promise<void> {
+    const user = await targetUser(store, username);
+    const name = user.username;
+    await deleteOwnChats(name);
+    // '-' is not allowed in usernames, so no account can ever be given this name
+    const pseudonym = `deleted-${randomBytes(6).toString('hex')}`;
+    const audience = new Set<string>();
+    for (const chatId of await store.events.streamsMentioning(name)) {
+      for (const person of await eraseFromChat(chatId, name, pseudonym)) audience.add(person);
+    }
+    await Promise.all([
+      store.follows.deleteForUser(name),
+      store.notifications.deleteForUser(name),
+      store.ratings.deleteForUser(name),
+      store.directs.deleteForUser(name),
+      store.applications.delete(name),
+      store.uploads.deleteForOwner(name),
+      store.profiles.delete(name),
+      store.tokens.deleteForUser(name, 'verify'),
+      store.tokens.deleteForUser(name, 'reset'),
+      store.counters.forget(name),
+      store.counters.forget(user.email),
+      store.contacts.deleteForEmail(user.email),
+      store.newsletter.deleteEmail(user.email),
+    ]);
+    await store.sessions.deleteForUser(name);
+    await store.users.delete(name);
+    deps.disconnectUser(name);
+    audience.delete(name);
+    deps.broadcaster.chatsChanged([...audience]);
+  };
+}

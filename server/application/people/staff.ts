@@ -1,0 +1,60 @@
+import type { Role } from '../../../shared/validation.js';
+import { AppError } from '../errors.js';
+import type { Store, UserRecord } from '../ports.js';
+import { emptyProfile, isAdmin, isVerified } from './views.js';
+
+const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+/** Everyone who is not staff gets the same 404 as a route that does not exist, so the admin surface cannot be probed. */
+export async function requireAdmin(store: Store, username: string): Promise<UserRecord> {
+  const user = await store.users.byUsername(username);
+  if (!user || !isAdmin(user)) throw new AppError('not_found', 'route_not_found');
+  return user;
+}
+
+export async function targetUser(store: Store, username: string): Promise<UserRecord> {
+  const user = await store.users.byUsername(username);
+  if (!user) throw new AppError('not_found', 'user_not_found');
+  return user;
+}
+
+async function accountView(store: Store, username: string) {
+  const user = await targetUser(store, username);
+  return { username: user.username, role: user.role, subscription: user.subscription, verified: isVerified(user, await store.profiles.get(user.username)) };
+}
+
+/** Role and subscription changes by staff. The role is read from the store on every request, so it applies at once. */
+export function createStaff(deps: { store: Store; clock: () => number }) {
+  const { store } = deps;
+
+  /** The badge follows the role: becoming a professional sets it, leaving the role clears it. */
+  async function syncBadge(username: string, role: Role) {
+    const profile = await store.profiles.get(username);
+    const verified = role === 'professional';
+    if (!profile && !verified) return;
+    if (profile?.verified === verified) return;
+    await store.profiles.put({ ...(profile ?? emptyProfile(username, deps.clock())), verified, updatedAt: deps.clock() });
+  }
+
+  return {
+    requireAdmin: (username: string) => requireAdmin(store, username),
+
+    async setRole(actorName: string, username: string, role: Role) {
+      const actor = await requireAdmin(store, actorName);
+      const target = await targetUser(store, username);
+      if (target.username.toLowerCase() === actor.username.toLowerCase()) throw new AppError('forbidden', 'own_role');
+      const touchesStaff = STAFF_ROLES.includes(role) || STAFF_ROLES.includes(target.role);
+      if (touchesStaff && actor.role !== 'superadmin') throw new AppError('forbidden', 'superadmin_required');
+      await store.users.update(target.username, { role });
+      await syncBadge(target.username, role);
+      return accountView(store, target.username);
+    },
+
+    async setSubscription(actorName: string, username: string, subscription: 'basic' | 'premium' | 'user-premium') {
+      await requireAdmin(store, actorName);
+      const target = await targetUser(store, username);
+      await store.users.update(target.username, { subscription: subscription === 'basic' ? 'basic' : 'user-premium' });
+      return accountView(store, target.username);
+    },
+  };
+}
