@@ -2,13 +2,14 @@ import type { Database } from 'better-sqlite3';
 import type { ChatSummaries, StoredChat } from '../../application/ports.js';
 import { CHAT_COLUMNS, toChat, toRow, type ChatRow } from './chat-rows.js';
 import { sqliteChatSearch } from './chat-search.js';
+import { commitEach, type GroupCommit } from './group-commit.js';
 
 const UPSERT = `
   INSERT INTO chats (${CHAT_COLUMNS.join(', ')}) VALUES (${CHAT_COLUMNS.map((c) => `@${c}`).join(', ')})
   ON CONFLICT (id) DO UPDATE SET ${CHAT_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ')}
   WHERE excluded.version > chats.version`;
 
-export function sqliteChatSummaries(db: Database): ChatSummaries {
+export function sqliteChatSummaries(db: Database, commit: GroupCommit = commitEach(db)): ChatSummaries {
   const upsert = db.prepare<[ChatRow]>(UPSERT);
   const clearShares = db.prepare<[string]>('DELETE FROM chat_shares WHERE chat_id = ?');
   const addShare = db.prepare<[string, string]>('INSERT OR IGNORE INTO chat_shares (chat_id, username) VALUES (?, ?)');
@@ -28,7 +29,7 @@ export function sqliteChatSummaries(db: Database): ChatSummaries {
 
   return {
     async save(chat) {
-      save.immediate(chat);
+      await commit(() => save(chat));
     },
     async get(chatId) {
       const row = get.get(chatId);

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { commitEach, type GroupCommit } from './group-commit.js';
 import { VersionConflict, type EventLog, type NewStoredEvent, type StoredEvent } from '../../application/ports.js';
 
 interface EventRow {
@@ -24,7 +25,8 @@ const toEvent = (row: EventRow): StoredEvent => ({
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
 
-export function sqliteEventLog(db: Database): EventLog {
+/** `commit` batches appends of many chats into one transaction (group-commit.ts); each keeps its own head check. */
+export function sqliteEventLog(db: Database, commit: GroupCommit = commitEach(db)): EventLog {
   const head = db.prepare<[string], { seq: number | null }>('SELECT MAX(seq) AS seq FROM events WHERE chat_id = ?');
   const insert = db.prepare<[string, number, string, string, number, string]>(
     'INSERT INTO events (chat_id, seq, type, data, at, actor) VALUES (?, ?, ?, ?, ?, ?)',
@@ -58,8 +60,9 @@ export function sqliteEventLog(db: Database): EventLog {
     },
     async append(chatId, expectedVersion, events) {
       try {
-        // IMMEDIATE takes the write lock before the version check, so another process cannot slip in between.
-        return appendTx.immediate(chatId, expectedVersion, events);
+        // The shared commit is IMMEDIATE: the write lock is held before the version check, so another process
+        // cannot slip in between; appendTx runs in a savepoint, so a conflict rolls back this append alone.
+        return await commit(() => appendTx(chatId, expectedVersion, events));
       } catch (error) {
         if (isUniqueViolation(error)) throw new VersionConflict(chatId, expectedVersion);
         throw error;

@@ -6,6 +6,7 @@ import { sqliteChatSummaries } from './chats.js';
 import { sqliteContactMessages, sqliteNewsletter, sqliteUploads } from './community.js';
 import { sqliteCounters } from './counters.js';
 import { sqliteEventLog } from './event-log.js';
+import { createGroupCommit } from './group-commit.js';
 import { sqliteChatKeys } from './keys.js';
 import { sqliteApplications, sqliteDirectLinks, sqliteProfiles, sqliteRatings } from './people.js';
 import { configure, migrate } from './schema.js';
@@ -24,10 +25,12 @@ export async function openSqliteStore(file: string): Promise<Store> {
     db.close();
     throw error;
   }
+  // appends and summary saves of every chat share commits (group-commit.ts)
+  const commit = createGroupCommit(db);
   return {
-    events: sqliteEventLog(db),
+    events: sqliteEventLog(db, commit),
     keys: sqliteChatKeys(db),
-    chats: sqliteChatSummaries(db),
+    chats: sqliteChatSummaries(db, commit),
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
     tokens: sqliteOneTimeTokens(db),

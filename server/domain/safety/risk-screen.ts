@@ -46,10 +46,10 @@ function candidateForms(text: string): TextForms {
   return mapForms(textForms(text), withoutExclusions);
 }
 
+/** Each exclusion as written and squeezed, compiled once (replace() resets a global regex, so sharing is safe). */
+const EXCLUSIONS: ReadonlyArray<readonly [RegExp, RegExp]> = RISK_EXCLUSIONS.map((e) => [e, new RegExp(squeeze(e.source), e.flags)] as const);
+
 /** Exclusions are tried as written and squeezed, since either spelling may be in the form. */
 function withoutExclusions(form: string): string {
-  return RISK_EXCLUSIONS.reduce(
-    (acc, exclusion) => acc.replace(exclusion, ' ').replace(new RegExp(squeeze(exclusion.source), exclusion.flags), ' '),
-    form,
-  );
+  return EXCLUSIONS.reduce((acc, [plain, squeezed]) => acc.replace(plain, ' ').replace(squeezed, ' '), form);
 }

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { configure, migrate } from '../../../server/adapters/sqlite/schema.js';
+import type { NewStoredEvent } from '../../../server/application/ports.js';
+import { round } from '../lib/stats.js';
+import { benchText, openWritePath } from '../lib/write-path.js';
+import type { BenchOptions, Row } from './types.js';
+
+const CHATS = 50;
+
+/*
+ * Events/s through the use case (load, decide, seal, append with the expected version, project, save the
+ * summary), 50 chats written concurrently, against the raw better-sqlite3 insert of the very rows the use
+ * case stored: one INSERT per event, each its own commit, same file settings (WAL, synchronous=NORMAL).
+ */
+async function useCaseRound(dir: string, round: number, perChat: number) {
+  const wp = await openWritePath(path.join(dir, `use-case-${round}.sqlite`));
+  const rows: NewStoredEvent[] = [];
+  const append = wp.store.events.append.bind(wp.store.events);
+  wp.store.events.append = async (chatId, expected, events) => {
+    const stored = await append(chatId, expected, events);
+    rows.push(...events);
+    return stored;
+  };
+  const chats = await Promise.all(Array.from({ length: CHATS }, (_, i) => wp.createChat(`owner${i}`)));
+  // warm-up round, not counted
+  await Promise.all(chats.map((chatId, c) => wp.post(chatId, `owner${c}`, benchText(0))));
+  const firstMeasured = rows.length;
+  const started = performance.now();
+  await Promise.all(chats.map(async (chatId, c) => {
+    for (let i = 1; i <= perChat; i++) await wp.post(chatId, `owner${c}`, benchText(i));
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  await wp.store.close();
+  const measured = rows.slice(firstMeasured);
+  return { rate: measured.length / seconds, rows: measured };
+}
+
+function rawRound(dir: string, round: number, rows: NewStoredEvent[]) {
+  const db = new Database(path.join(dir, `raw-${round}.sqlite`));
+  configure(db);
+  migrate(db);
+  const insert = db.prepare('INSERT INTO events (chat_id, seq, type, data, at, actor) VALUES (?, ?, ?, ?, ?, ?)');
+  const started = performance.now();
+  for (const e of rows) insert.run(e.chatId, e.seq, e.type, JSON.stringify(e.data ?? null), e.at, e.actor);
+  const rate = rows.length / ((performance.now() - started) / 1000);
+  db.prepare('DELETE FROM events').run();
+  const oneTx = db.transaction(() => { for (const e of rows) insert.run(e.chatId, e.seq, e.type, JSON.stringify(e.data ?? null), e.at, e.actor); });
+  const txStarted = performance.now();
+  oneTx();
+  const oneTxRate = rows.length / ((performance.now() - txStarted) / 1000);
+  db.close();
+  return { rate, oneTxRate };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function appendBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
+  const perChat = options.quick ? 100 : 400;
+  const rounds = options.quick ? 3 : 5;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psycare-append-'));
+  const samples: { useCase: number; raw: number; oneTx: number; ratio: number }[] = [];
+  try {
+    // rounds alternate, so a burst of load from elsewhere on the machine hits both sides alike
+    for (let round = 0; round < rounds; round++) {
+      const useCase = await useCaseRound(dir, round, perChat);
+      const raw = rawRound(dir, round, useCase.rows);
+      samples.push({ useCase: useCase.rate, raw: raw.rate, oneTx: raw.oneTxRate, ratio: useCase.rate / raw.rate });
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const ratio = median(samples.map((s) => s.ratio));
+  return {
+    rows: [{
+      bench: 'append', case: `${CHATS} chats × ${perChat} posts, ${rounds} rounds`, metric: 'events/s', psycare: round(median(samples.map((s) => s.useCase)), 0),
+      baseline: round(median(samples.map((s) => s.raw)), 0), ratio: round(ratio), target: '≥0.5× raw', met: ratio >= 0.5,
+      note: `median of per-round ratios; raw in one transaction: ${round(median(samples.map((s) => s.oneTx)), 0)}/s`,
+    }],
+    raw: { samples },
+  };
+}

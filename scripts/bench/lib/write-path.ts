@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createSealer } from '../../../server/adapters/crypto/sealer.js';
+import { openSqliteStore } from '../../../server/adapters/sqlite/index.js';
+import type { Broadcaster } from '../../../server/application/broadcaster.js';
+import { createChatCache } from '../../../server/application/chats/chat-cache.js';
+import { createChatStreams } from '../../../server/application/chats/chat-streams.js';
+import { MASTER_KEY } from './processes.js';
+
+const silent: Broadcaster = {
+  chatEvent: () => undefined, botToken: () => undefined, botDone: () => undefined, notification: () => undefined,
+  notificationCleared: () => undefined, chatsChanged: () => undefined, evict: async () => undefined,
+};
+
+/** The chat write path as server/app.ts wires it (cache, decide, seal, append, project), on a SQLite file. */
+export async function openWritePath(file: string) {
+  const store = await openSqliteStore(file);
+  const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), store.keys);
+  const cache = createChatCache({ store, sealer });
+  const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
+
+  return {
+    store, sealer, cache, streams,
+    async createChat(owner: string): Promise<string> {
+      const chatId = randomUUID();
+      await sealer.createKey(chatId);
+      await streams.execute(chatId, owner, () => ({ type: 'create_chat', chatId, owner, botKey: null, title: 'Bench chat', language: 'en', date: null }));
+      return chatId;
+    },
+    post(chatId: string, author: string, text: string) {
+      const messageId = randomUUID();
+      return streams.execute(chatId, author, () => ({
+        type: 'post_message', messageId, author, text, answerMessageId: null, clientId: null, botReplyId: null, country: null,
+      }));
+    },
+  };
+}
+
+export const benchText = (i: number) => `message ${i}: ` + 'lorem ipsum dolor sit amet, consectetur adipiscing elit '.repeat(4).slice(0, 180);
