@@ -42,7 +42,7 @@ const SHOTS: Shot[] = [
 const WIDTHS = [375, 1280] as const;
 const THEMES: Theme[] = ['light', 'dark'];
 const LANGUAGES: Language[] = ['es', 'en'];
-const DIR = 'test-results/screens';
+const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
 
 async function open(page: Page, path: string, ready: string) {
   await page.goto(path);
