@@ -29,7 +29,7 @@ import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { clusterStreams } from './transport/socket/cluster-streams.js';
-import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
+import { createSocketServer, socketBroadcaster, userRoom, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 
 export interface AppDeps {
   store: Store;
@@ -82,7 +82,7 @@ export function createApplication(deps: AppDeps) {
   const people = createPeople({
     ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
     staffEmail: deps.staffEmail ?? 'staff@psycare.local', throttle: createThrottle(deps.store.counters, deps.clock),
-    limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: (u) => io.in(`user:${u}`).disconnectSockets(true),
+    limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: (u) => io.in(userRoom(u)).disconnectSockets(true),
   });
   const peopleRoutes = peopleMounts(people);
 

@@ -20,10 +20,12 @@ const passes = (chat: StoredChat, f: Filters): boolean =>
   && (f.from === undefined || chat.created_at_timestamp >= f.from)
   && (f.to === undefined || chat.created_at_timestamp <= f.to);
 
+/** The same orders as the store's search, ties included. */
+const byId = (a: StoredChat, b: StoredChat) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const ORDER: Record<ProfessionalSearchBody['sort'], (a: StoredChat, b: StoredChat) => number> = {
-  updated: (a, b) => b.updated_at_timestamp - a.updated_at_timestamp || (a.id < b.id ? -1 : 1),
-  newest: (a, b) => b.created_at_timestamp - a.created_at_timestamp || (a.id < b.id ? -1 : 1),
-  oldest: (a, b) => a.created_at_timestamp - b.created_at_timestamp || (a.id < b.id ? -1 : 1),
+  updated: (a, b) => b.updated_at_timestamp - a.updated_at_timestamp || byId(b, a),
+  newest: (a, b) => b.created_at_timestamp - a.created_at_timestamp || byId(b, a),
+  oldest: (a, b) => a.created_at_timestamp - b.created_at_timestamp || byId(a, b),
 };
 
 /**
