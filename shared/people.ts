@@ -78,13 +78,15 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
 export const Nif = z.string().max(20, 'nif_invalid').refine((v) => nifProblem(v) !== 'nif_invalid', 'nif_invalid')
   .refine((v) => nifProblem(v) === null, 'nif_letter').transform(normalizeNif);
 export const BirthDate = IsoDate.refine((v) => parseIsoDay(v) !== null && v >= BIRTH_DATE_MIN, 'date_invalid')
-  .refine((v) => (ageOn(v, Date.now()) ?? 0) >= ADULT_AGE, 'age_under_18');
+  .refine((v) => (ageOn(v, Date.now()) ?? 0) >= ADULT_AGE, 'underage');
 export const PersonName = z.string().trim().min(1, 'field_required').max(60, 'name_too_long');
 export const Phone = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'phone_invalid');
 export const License = z.string().trim().min(1, 'field_required').max(60, 'license_invalid');
 export const CountryIso = z.string().trim().refine(isCountryCode, 'country_invalid').transform((v) => v.toUpperCase());
 export const Description = z.string().trim().max(2000, 'description_too_long');
-export const ExperienceYears = z.preprocess(formInt, z.number().int('experience_invalid').min(0, 'experience_invalid').max(70, 'experience_invalid'));
+const requiredOr = (code: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : code) });
+export const ExperienceYears = z.preprocess(formInt, z.number(requiredOr('experience_invalid')).int('experience_invalid')
+  .min(0, 'experience_invalid').max(70, 'experience_invalid'));
 
 // ---- requests ------------------------------------------------------------------------------------------
 /** The text parts of `POST /api/auth/register/professional` (multipart/form-data; files go in `documents`). */
@@ -124,8 +126,7 @@ export const ProfileUpdateBody = z.object({
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
 export const RatingBody = z.object({
-  stars: z.number({ error: (issue) => (issue.input === undefined ? 'field_required' : 'rating_invalid') })
-    .int('rating_invalid').min(1, 'rating_invalid').max(5, 'rating_invalid'),
+  stars: z.number(requiredOr('rating_invalid')).int('rating_invalid').min(1, 'rating_invalid').max(5, 'rating_invalid'),
 });
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -11,7 +11,7 @@ export const PEOPLE_TEXTS: Record<string, { es: string; en: string }> = {
   specialization_invalid: { es: 'Elige un área de especialización de la lista.', en: 'Choose a specialization area from the list.' },
   nif_invalid: { es: 'El NIF no tiene un formato válido (8 números y letra, o X/Y/Z, 7 números y letra).', en: 'The NIF format is not valid (8 digits and a letter, or X/Y/Z, 7 digits and a letter).' },
   nif_letter: { es: 'La letra del NIF no corresponde a su número.', en: 'The NIF letter does not match its number.' },
-  age_under_18: { es: 'Debes tener al menos 18 años.', en: 'You must be at least 18 years old.' },
+  underage: { es: 'Debes tener al menos 18 años.', en: 'You must be at least 18 years old.' },
   name_too_long: { es: 'El nombre es demasiado largo (máximo 60 caracteres).', en: 'The name is too long (at most 60 characters).' },
   phone_invalid: { es: 'El teléfono no es válido.', en: 'The phone number is not valid.' },
   license_invalid: { es: 'El número de colegiado o licencia no es válido.', en: 'The licence number is not valid.' },
