@@ -43,13 +43,15 @@ test('theme: system default, the cookie wins before any script of the app runs, 
   await system.context.close();
 
   // Without the app bundle, only index.html's inline script and style can paint: no flash of the wrong theme.
-  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light' });
+  const context = await browser.newContext({ baseURL: server.url, colorScheme: 'light', locale: 'fr-FR' });
   await context.addCookies([{ name: 'theme', value: 'dark', url: server.url }]);
   const page = await context.newPage();
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(15, 22, 21)');
+  // ... and the language, by the same rule as the app: fr-FR is neither es nor en, so es.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.unroute('**/assets/*.js');
   await page.goto('/');
   await page.locator('[data-testid="theme-toggle"]').click();
