@@ -1,4 +1,5 @@
 import { Role } from '../shared/validation.js';
+import { syncBadge } from '../server/application/people/staff.js';
 import { openConfiguredStore } from './env.js';
 
 const USAGE = `usage:
@@ -15,6 +16,7 @@ async function main(argv: string[]) {
     if (command === 'role') {
       const role = Role.parse(value);
       await store.users.update(user.username, { role });
+      await syncBadge(store, user.username, role, Date.now());
       await store.sessions.deleteForUser(user.username);
       console.log(`${user.username} is now ${role}; their sessions were ended so the new role applies at next login`);
     } else if (command === 'subscription') {

@@ -23,18 +23,18 @@ async function accountView(store: Store, username: string) {
   return { username: user.username, role: user.role, subscription: user.subscription, verified: isVerified(user, await store.profiles.get(user.username)) };
 }
 
+/** The badge follows the role: becoming a professional sets it, leaving the role clears it (also used by the admin CLI). */
+export async function syncBadge(store: Store, username: string, role: Role, now: number): Promise<void> {
+  const profile = await store.profiles.get(username);
+  const verified = role === 'professional';
+  if (!profile && !verified) return;
+  if (profile?.verified === verified) return;
+  await store.profiles.put({ ...(profile ?? emptyProfile(username, now)), verified, updatedAt: now });
+}
+
 /** Role and subscription changes by staff. The role is read from the store on every request, so it applies at once. */
 export function createStaff(deps: { store: Store; clock: () => number }) {
   const { store } = deps;
-
-  /** The badge follows the role: becoming a professional sets it, leaving the role clears it. */
-  async function syncBadge(username: string, role: Role) {
-    const profile = await store.profiles.get(username);
-    const verified = role === 'professional';
-    if (!profile && !verified) return;
-    if (profile?.verified === verified) return;
-    await store.profiles.put({ ...(profile ?? emptyProfile(username, deps.clock())), verified, updatedAt: deps.clock() });
-  }
 
   return {
     requireAdmin: (username: string) => requireAdmin(store, username),
@@ -46,7 +46,7 @@ export function createStaff(deps: { store: Store; clock: () => number }) {
       const touchesStaff = STAFF_ROLES.includes(role) || STAFF_ROLES.includes(target.role);
       if (touchesStaff && actor.role !== 'superadmin') throw new AppError('forbidden', 'superadmin_required');
       await store.users.update(target.username, { role });
-      await syncBadge(target.username, role);
+      await syncBadge(store, target.username, role, deps.clock());
       return accountView(store, target.username);
     },
 
