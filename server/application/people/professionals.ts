@@ -82,9 +82,10 @@ export function createProfessionals(deps: PeopleDeps) {
           description: body.description, experienceYears: body.experience_years, specialization: body.specialization_area,
           birthDate: body.birth_date, nif: body.nif, showContact: false, verified: false, avatarId: null, updatedAt: now,
         });
-        for (const doc of documents) {
+        // one millisecond apart, so listings (oldest first) keep the order they were sent in
+        for (const [i, doc] of documents.entries()) {
           await store.uploads.put({
-            id: doc.id, owner: username, kind: 'document', contentType: doc.type, size: doc.size, createdAt: now, wrappedKey: doc.wrappedKey, data: doc.data,
+            id: doc.id, owner: username, kind: 'document', contentType: doc.type, size: doc.size, createdAt: now + i, wrappedKey: doc.wrappedKey, data: doc.data,
           });
         }
         await store.applications.create({ username, status: 'pending', submittedAt: now, decidedAt: null, reason: null });
