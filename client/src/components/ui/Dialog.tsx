@@ -57,13 +57,14 @@ interface DialogProps {
   closeLabel: string;
   children?: ReactNode;
   actions?: ReactNode;
+  testId?: string;
 }
 
 /**
  * A modal dialog on the native <dialog> (the rest of the page becomes inert). Focus moves into it on open,
  * Tab and Shift+Tab cycle inside it, Escape closes it, and focus returns to where it was on close.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, closeLabel, children, actions, testId }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -106,7 +107,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions }: 
 
   if (!open) return null;
   return createPortal(
-    <Panel ref={ref} aria-modal="true" aria-labelledby={titleId} onCancel={(e) => e.preventDefault()}>
+    <Panel ref={ref} aria-modal="true" aria-labelledby={titleId} data-testid={testId} onCancel={(e) => e.preventDefault()}>
       <Header>
         <h2 id={titleId}>{title}</h2>
         <Close type="button" aria-label={closeLabel} onClick={onClose}>

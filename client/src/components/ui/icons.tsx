@@ -80,6 +80,48 @@ export const ShieldIcon = (p: IconProps) => (
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 5v14M5 12h14" /></Icon>
 );
+export const ThumbUpIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M7 11v9H4v-9zM7 11l4-8a2.5 2.5 0 0 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7" /></Icon>
+);
+export const ThumbDownIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M17 13V4h3v9zM17 13l-4 8a2.5 2.5 0 0 1-2.5-2.5V15h-5a2 2 0 0 1-2-2.3l1.2-7A2 2 0 0 1 6.7 4H17" /></Icon>
+);
+export const ReplyIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9 7 4 12l5 5M4 12h10a6 6 0 0 1 6 6v1" /></Icon>
+);
+export const EditIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" /><path d="m13.5 6.5 4 4" /></Icon>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" /></Icon>
+);
+export const CopyIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="8" y="8" width="12" height="12" rx="2" /><path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" /></Icon>
+);
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="5" r="1.2" /><circle cx="12" cy="12" r="1.2" /><circle cx="12" cy="19" r="1.2" /></Icon>
+);
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="18" cy="5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="19" r="2.5" /><path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" /></Icon>
+);
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M3 12V4h8l10 10-8 8z" /><circle cx="7.5" cy="8.5" r="1.3" /></Icon>
+);
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>
+);
+export const ChevronIcon = (p: IconProps) => (
+  <Icon {...p}><path d="m6 9 6 6 6-6" /></Icon>
+);
+export const SidebarIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="4" width="18" height="16" rx="2" /><path d="M9 4v16" /></Icon>
+);
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" /></Icon>
+);
+export const UnlockIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 7.5-2" /></Icon>
+);
 export const BookIcon = (p: IconProps) => (
   <Icon {...p}><path d="M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 7h6" /></Icon>
 );
