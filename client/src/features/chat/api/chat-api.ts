@@ -1,10 +1,41 @@
-import type { Bot, ChatInfo, UsageToday } from '../../../../../shared/api';
+import type { Bot, ChatInfo, ChatSummary, MessageItem, UsageToday } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
+import type { TopicTag } from '../../../lib/topic-tags';
+
+const id = encodeURIComponent;
+
+export interface FollowRecord {
+  id: string;
+  created_at_timestamp: number;
+  user: string;
+  chat_id: string;
+}
+
+export type RevokeScope = 'public' | 'private' | 'all';
 
 export const chatApi = {
   /** signed-in readers use the chat route; anonymous visitors the public (explore) one */
   info: (chatId: string, signedIn: boolean, signal?: AbortSignal) =>
-    api.get<ChatInfo>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${encodeURIComponent(chatId)}`, { signal }),
+    api.get<ChatInfo>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${id(chatId)}`, { signal }),
   usageToday: (signal?: AbortSignal) => api.get<UsageToday>('/usage/today', { signal }),
   bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
+
+  editMessage: (chatId: string, messageId: string, message: string) =>
+    api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}`, { message }),
+  deleteMessage: (chatId: string, messageId: string) =>
+    api.delete<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}`),
+  feedback: (chatId: string, messageId: string, positive: boolean | null) =>
+    api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/feedback`, { positive }),
+
+  addTag: (chatId: string, tag: TopicTag) => api.post<ChatSummary>(`/chats/${id(chatId)}/tags`, { tag }),
+  removeTag: (chatId: string, tag: TopicTag) => api.delete<ChatSummary>(`/chats/${id(chatId)}/tags/${id(tag)}`),
+  close: (chatId: string) => api.put<ChatSummary>(`/chats/close/${id(chatId)}`),
+  open: (chatId: string) => api.put<ChatSummary>(`/chats/open/${id(chatId)}`),
+  share: (chatId: string, body: { public?: boolean; users?: string[] }) => api.put<ChatSummary>(`/chats/share/${id(chatId)}`, body),
+  revoke: (chatId: string, scope: RevokeScope) => api.delete<ChatSummary>(`/chats/share/${id(chatId)}`, { query: { scope } }),
+  deleteChat: (chatId: string) => api.delete<null>(`/chats/delete/${id(chatId)}`),
+
+  follows: (signal?: AbortSignal) => api.get<FollowRecord[]>('/chats/follow/me', { signal }),
+  follow: (chatId: string) => api.post<FollowRecord>(`/chats/follow/${id(chatId)}`),
+  unfollow: (chatId: string) => api.delete<null>(`/chats/follow/${id(chatId)}`),
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
@@ -15,15 +16,21 @@ const Header = styled.header`
 const Inner = styled.div`
   max-width: 860px;
   margin: 0 auto;
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  grid-template-areas: 'titles badges actions';
   align-items: center;
-  justify-content: space-between;
-  gap: 0.35rem 1rem;
+  gap: 0.35rem 0.75rem;
   min-width: 0;
+  /* Narrow: the actions stay beside the title, the badges go underneath. */
+  @media (max-width: 759px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'titles actions' 'badges badges';
+  }
 `;
 
 const Titles = styled.div`
+  grid-area: titles;
   min-width: 0;
   h1 {
     margin: 0;
@@ -36,12 +43,30 @@ const Titles = styled.div`
 `;
 
 const Badges = styled.div`
+  grid-area: badges;
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.35rem;
+  @media (max-width: 759px) { justify-content: flex-start; }
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  align-items: center;
   gap: 0.35rem;
 `;
 
-export function ChatHeader({ chat, botName }: { chat: ChatSummary; botName: string | null }) {
+interface ChatHeaderProps {
+  chat: ChatSummary;
+  botName: string | null;
+  /** the owner's actions, or follow / unfollow */
+  actions?: ReactNode;
+}
+
+export function ChatHeader({ chat, botName, actions }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
   const shared = !chat.public && chat.shared_with.length > 0;
   const title = chat.title || t('chats.item.untitled');
@@ -56,12 +81,14 @@ export function ChatHeader({ chat, botName }: { chat: ChatSummary; botName: stri
             {formatDate(chat.created_at_timestamp, i18n.language)}
           </p>
         </Titles>
-        <Badges>
+        <Badges data-testid="chat-status" data-public={chat.public} data-closed={chat.closed}>
           {chat.public && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.publicBadge')}</Badge>}
           {shared && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.sharedBadge')}</Badge>}
           {!chat.public && !shared && <Badge $tone="primary"><LockIcon size={12} />{t('chat.privateBadge')}</Badge>}
           {chat.closed && <Badge $tone="warning">{t('chat.closedBadge')}</Badge>}
+          {chat.tags.map((tag) => <Badge key={tag} data-testid="chat-tag">{t(`chats.tags.${tag}`)}</Badge>)}
         </Badges>
+        {actions && <Actions>{actions}</Actions>}
       </Inner>
     </Header>
   );

@@ -1,21 +1,29 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import type { ChatSummary } from '../../../../../shared/api';
+import type { MessageItem } from '../../../../../shared/api';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Container, Row } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBotNames } from '../hooks/use-bot-names';
+import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatSubscription } from '../hooks/use-chat-subscription';
 import { useUsageToday } from '../hooks/use-usage-today';
 import { useTimelineStore } from '../stores/timeline-store';
+import { composerBlock } from '../utils/permissions';
 import { ChatHeader } from './ChatHeader';
-import { Composer, type ComposerBlock } from './Composer';
+import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
+import { FollowButton } from './FollowButton';
+import { MessageContext, type MessageContextValue } from './message-context';
+import { OwnerActions } from './OwnerActions';
+import type { ReplyTarget } from './ReplyPreview';
 import { Timeline } from './Timeline';
 
 const Frame = styled.div`
@@ -25,21 +33,16 @@ const Frame = styled.div`
   min-height: 320px;
 `;
 
-function composerBlock(chat: ChatSummary, viewer: string | null): ComposerBlock {
-  if (chat.closed) return 'closed';
-  if (!viewer) return 'signIn';
-  const participant = viewer === chat.owner || chat.public || chat.shared_with.includes(viewer);
-  return participant ? null : 'notParticipant';
-}
-
 interface ChatViewProps {
   chatId: string;
   /** the signed-in username, or null for a visitor */
   viewer: string | null;
+  /** after the owner deleted this chat (SPEC §2: go to /) */
+  onDeleted?: () => void;
 }
 
-/** One open chat: its live timeline (socket room + per-chat store) and the composer. */
-export function ChatView({ chatId, viewer }: ChatViewProps) {
+/** One open chat: its live timeline (socket room + per-chat store), its actions and the composer. */
+export function ChatView({ chatId, viewer, onDeleted }: ChatViewProps) {
   const { t } = useTranslation();
   const store = useTimelineStore(chatId);
   const status = useStore(store, (s) => s.status);
@@ -49,8 +52,31 @@ export function ChatView({ chatId, viewer }: ChatViewProps) {
   const { usage, refresh } = useUsageToday(ownBotChat);
   const botNames = useBotNames(chat?.bot != null);
   const retry = useChatSubscription(chatId, store, { signedIn: viewer !== null, onBotDone: refresh });
+  const actions = useChatActions(chatId, store);
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<MessageItem | null>(null);
+  const [deletingMessage, setDeletingMessage] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const back = viewer ? paths.myChats : paths.explore;
   usePageTitle(chat?.title || t('chat.timeline'));
+
+  const context = useMemo<MessageContextValue | null>(
+    () =>
+      chat && {
+        chat,
+        viewer,
+        actions,
+        editingId,
+        setEditingId,
+        reply: (item, name, mine) => setReplyTo({ id: item.id, name, text: item.message ?? '', mine }),
+        requestDelete: setPendingDelete,
+      },
+    [chat, viewer, actions, editingId],
+  );
+
+  // Deleting this very chat evicts us from its room too: no "no longer available" on the way to /.
+  if (leaving && (status === 'revoked' || status === 'error')) return <LoadingBlock label={t('app.loading')} />;
 
   if (status === 'revoked' || status === 'error' || (status === 'ready' && !chat)) {
     const revoked = status === 'revoked';
@@ -58,7 +84,7 @@ export function ChatView({ chatId, viewer }: ChatViewProps) {
       <>
         <ConnectionBanner />
         <Container $width="readable">
-          <Card>
+          <Card data-testid={revoked ? 'chat-unavailable' : 'chat-error'}>
             <Alert tone={revoked ? 'warning' : 'error'} live title={revoked ? t('chat.revoked') : t('chat.loadError')}>
               <p>{revoked ? t('chat.revokedBody') : error?.detail}</p>
             </Alert>
@@ -74,7 +100,7 @@ export function ChatView({ chatId, viewer }: ChatViewProps) {
     );
   }
 
-  if (status === 'loading' || !chat) {
+  if (status === 'loading' || !chat || !context) {
     return (
       <>
         <ConnectionBanner />
@@ -83,12 +109,52 @@ export function ChatView({ chatId, viewer }: ChatViewProps) {
     );
   }
 
+  const blocked = composerBlock(chat, viewer);
+  const owner = viewer !== null && viewer === chat.owner;
+  const headerActions = owner ? (
+    <OwnerActions chat={chat} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
+  ) : viewer ? (
+    <FollowButton chatId={chatId} />
+  ) : null;
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    setDeletingMessage(true);
+    await actions.deleteMessage(pendingDelete.id);
+    setDeletingMessage(false);
+    setPendingDelete(null);
+  };
+
   return (
-    <Frame>
-      <ConnectionBanner />
-      <ChatHeader chat={chat} botName={chat.bot ? botNames[chat.bot] ?? chat.bot : null} />
-      <Timeline store={store} chat={chat} viewer={viewer} botNames={botNames} />
-      <Composer chatId={chatId} store={store} blocked={composerBlock(chat, viewer)} usage={usage} onSent={refresh} />
-    </Frame>
+    <MessageContext.Provider value={context}>
+      <Frame data-testid="chat-view">
+        <ConnectionBanner />
+        <ChatHeader chat={chat} botName={chat.bot ? botNames[chat.bot] ?? chat.bot : null} actions={headerActions} />
+        <Timeline store={store} chat={chat} viewer={viewer} botNames={botNames} />
+        <Composer
+          chatId={chatId}
+          store={store}
+          blocked={blocked}
+          usage={usage}
+          onSent={refresh}
+          replyTo={blocked ? null : replyTo}
+          onCancelReply={() => setReplyTo(null)}
+        />
+      </Frame>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('chat.message.deleteTitle')}
+        confirmLabel={t('chat.message.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('dialog.close')}
+        danger
+        busy={deletingMessage}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setPendingDelete(null)}
+        testId="delete-message-dialog"
+      >
+        <p>{t('chat.message.deleteBody')}</p>
+      </ConfirmDialog>
+    </MessageContext.Provider>
   );
 }

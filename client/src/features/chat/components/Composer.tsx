@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,8 @@ import { getSocket, useSocketStatus } from '../../../lib/socket';
 import { toast } from '../../../lib/toast';
 import { randomId } from '../../../lib/uuid';
 import type { TimelineStore } from '../stores/timeline-store';
+import type { ComposerBlock } from '../utils/permissions';
+import { ReplyPreview, type ReplyTarget } from './ReplyPreview';
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -94,8 +96,6 @@ const Notice = styled.p`
   text-align: center;
 `;
 
-export type ComposerBlock = 'closed' | 'signIn' | 'notParticipant' | null;
-
 interface ComposerProps {
   chatId: string;
   store: TimelineStore;
@@ -103,10 +103,13 @@ interface ComposerProps {
   usage: UsageToday | null;
   /** after each send (a bot reply takes one from today's allowance when it is sent) */
   onSent?: () => void;
+  /** the message being answered, if any */
+  replyTo?: ReplyTarget | null;
+  onCancelReply?: () => void;
 }
 
 /** Writes with socket `message:send` (idempotent by clientId); Enter sends, Shift+Enter adds a line. */
-export function Composer({ chatId, store, blocked, usage, onSent }: ComposerProps) {
+export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null, onCancelReply }: ComposerProps) {
   const { t } = useTranslation();
   const connected = useSocketStatus() === 'connected';
   const [text, setText] = useState('');
@@ -122,6 +125,13 @@ export function Composer({ chatId, store, blocked, usage, onSent }: ComposerProp
     el.style.height = `${el.scrollHeight + 2}px`;
   }, [text]);
 
+  // A new reply target is a different message to send: new idempotency key, and the cursor goes to the input.
+  const replyId = replyTo?.id ?? null;
+  useEffect(() => {
+    clientId.current = null;
+    if (replyId) inputRef.current?.focus();
+  }, [replyId]);
+
   const canSend = !blocked && connected && !sending && text.trim().length > 0;
 
   const send = (event?: FormEvent) => {
@@ -132,7 +142,7 @@ export function Composer({ chatId, store, blocked, usage, onSent }: ComposerProp
     setSending(true);
     getSocket()
       .timeout(SEND_TIMEOUT_MS)
-      .emit('message:send', { chatId, clientId: clientId.current, message }, (err, result) => {
+      .emit('message:send', { chatId, clientId: clientId.current, message, answerMessageId: replyTo?.id ?? null }, (err, result) => {
         setSending(false);
         onSent?.();
         if (err) {
@@ -143,6 +153,7 @@ export function Composer({ chatId, store, blocked, usage, onSent }: ComposerProp
           store.getState().sent(result.message);
           clientId.current = null;
           setText('');
+          onCancelReply?.();
           inputRef.current?.focus();
         }
       });
@@ -152,6 +163,9 @@ export function Composer({ chatId, store, blocked, usage, onSent }: ComposerProp
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
+    } else if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      onCancelReply?.();
     }
   };
 
@@ -161,12 +175,13 @@ export function Composer({ chatId, store, blocked, usage, onSent }: ComposerProp
     <Bar onSubmit={send} aria-label={t('chat.composer.label')}>
       <Inner>
         {blocked ? (
-          <Notice role="note">
+          <Notice role="note" data-testid="composer-blocked" data-reason={blocked}>
             {t(`chat.composer.${blocked}`)}{' '}
             {blocked === 'signIn' && <Link to={paths.login}>{t('nav.login')}</Link>}
           </Notice>
         ) : (
           <>
+            {replyTo && <ReplyPreview target={replyTo} onCancel={() => onCancelReply?.()} />}
             <InputRow>
               <label htmlFor={`composer-${chatId}`} className="visually-hidden">
                 {t('chat.composer.label')}

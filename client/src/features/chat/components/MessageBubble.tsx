@@ -6,6 +6,10 @@ import { LockIcon, WarningIcon } from '../../../components/ui/icons';
 import { formatMessageTime, isoDate } from '../../../lib/dates';
 import type { LiveStream } from '../stores/timeline-logic';
 import { describeMessage } from '../utils/message-view';
+import { useMessageContext } from './message-context';
+import { MessageActions } from './MessageActions';
+import { MessageEditor } from './MessageEditor';
+import { QuotedMessage } from './QuotedMessage';
 import { RichText } from './RichText';
 
 const Row = styled.li<{ $mine: boolean }>`
@@ -23,6 +27,8 @@ const Bubble = styled.article<{ $mine: boolean; $error: boolean }>`
   background: ${({ theme, $mine, $error }) => ($error ? theme.colors.dangerSoft : $mine ? theme.colors.userBubble : theme.colors.botBubble)};
   color: ${({ theme, $mine }) => ($mine ? theme.colors.onUserBubble : theme.colors.text)};
   border: 1px solid ${({ theme, $mine, $error }) => ($error ? theme.colors.danger : $mine ? 'transparent' : theme.colors.border)};
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
   @media (max-width: 599px) { max-width: 92%; }
 `;
 
@@ -93,12 +99,18 @@ interface MessageBubbleProps {
   live: LiveStream | undefined;
   mine: boolean;
   authorName: string;
+  /** the message this one answers, as the timeline has it */
+  quoted?: MessageItem;
+  quotedName?: string;
+  quotedMine?: boolean;
 }
 
-function MessageBubbleImpl({ item, live, mine, authorName }: MessageBubbleProps) {
+function MessageBubbleImpl({ item, live, mine, authorName, quoted, quotedName, quotedMine = false }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
+  const context = useMessageContext();
   const view = describeMessage(item, live);
   const edited = item.updated_at_timestamp !== null && item.deleted_at_timestamp === null;
+  const editing = context !== null && context.editingId === item.id && view.kind === 'text';
 
   let body;
   switch (view.kind) {
@@ -138,6 +150,8 @@ function MessageBubbleImpl({ item, live, mine, authorName }: MessageBubbleProps)
         data-status={item.status}
         data-sender={item.sender}
         data-message-id={item.id}
+        data-deleted={item.deleted_at_timestamp !== null || undefined}
+        tabIndex={-1}
         aria-busy={item.status === 'PENDING' || undefined}
       >
         <Meta>
@@ -146,8 +160,20 @@ function MessageBubbleImpl({ item, live, mine, authorName }: MessageBubbleProps)
             {formatMessageTime(item.created_at_timestamp, i18n.language)}
           </time>
         </Meta>
-        {body}
-        {edited && <Footnote>{t('chat.edited')}</Footnote>}
+        {item.answer_message && view.kind !== 'deleted' && (
+          <QuotedMessage answer={item.answer_message} quoted={quoted} authorName={quotedName ?? ''} mine={quotedMine} />
+        )}
+        {editing && context ? (
+          <MessageEditor
+            initial={view.kind === 'text' ? view.text : ''}
+            onSave={(text) => context.actions.editMessage(item.id, text)}
+            onCancel={() => context.setEditingId(null)}
+          />
+        ) : (
+          body
+        )}
+        {edited && !editing && <Footnote>{t('chat.edited')}</Footnote>}
+        {!editing && <MessageActions item={item} authorName={authorName} mine={mine} />}
       </Bubble>
     </Row>
   );

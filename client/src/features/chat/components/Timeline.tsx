@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import type { ChatSummary } from '../../../../../shared/api';
+import type { ChatSummary, MessageItem } from '../../../../../shared/api';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import type { TimelineStore } from '../stores/timeline-store';
 import { EventLine, SystemLine } from './EventLine';
@@ -54,6 +55,12 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
   // The right-hand side is the viewer's own messages (for visitors: the owner's).
   const me = viewer ?? chat.owner;
   const lastMine = items.findLast((i) => i.kind === 'message' && i.author === me)?.id;
+  const messages = useMemo(() => {
+    const byId = new Map<string, MessageItem>();
+    for (const item of items) if (item.kind === 'message') byId.set(item.id, item);
+    return byId;
+  }, [items]);
+  const nameOf = (m: MessageItem | undefined) => (!m ? '' : m.sender === 'bot' ? botNames[m.author] ?? m.author : m.author);
   const { ref, onScroll } = useAutoScroll<HTMLDivElement>(`${items.length}:${liveSize(live)}`, lastMine);
 
   return (
@@ -70,6 +77,7 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
               if (item.status === 'LOG') {
                 return <SystemLine key={item.id} text={item.message ?? ''} timestamp={item.created_at_timestamp} />;
               }
+              const quoted = item.answer_message_id ? messages.get(item.answer_message_id) : undefined;
               return (
                 <MessageBubble
                   key={item.id}
@@ -77,6 +85,9 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
                   live={live[item.id]}
                   mine={item.sender === 'user' && item.author === me}
                   authorName={item.sender === 'bot' ? botNames[item.author] ?? item.author : item.author}
+                  quoted={quoted}
+                  quotedName={nameOf(quoted)}
+                  quotedMine={quoted !== undefined && quoted.sender === 'user' && quoted.author === me}
                 />
               );
             }

@@ -39,10 +39,12 @@ export interface TimelineData {
   live: Record<string, LiveStream>;
   /** socket traffic that arrived before the snapshot, replayed once it is in */
   buffered: Incoming[];
+  /** per item id, the seq of the last chat:event that changed it (to order HTTP answers against broadcasts) */
+  touched: Record<string, number>;
 }
 
 export function initialTimeline(): TimelineData {
-  return { status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [] };
+  return { status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {} };
 }
 
 // ---- items ---------------------------------------------------------------------------------------------
@@ -139,13 +141,35 @@ export function applyDone(data: TimelineData, done: DonePayload): TimelineData {
 
 // ---- events and snapshots ------------------------------------------------------------------------------
 
-export function applyChatEvent(data: TimelineData, payload: ChatEventPayload): TimelineData {
+/**
+ * Room broadcasts are viewer-neutral: a message in them never carries the viewer's own feedback flags. Those
+ * are kept from the copy already shown (they change only through this viewer's own HTTP answers).
+ */
+export function keepViewerFlags(incoming: TimelineItem, existing: TimelineItem | undefined): TimelineItem {
+  if (incoming.kind !== 'message' || existing?.kind !== 'message') return incoming;
+  return {
+    ...incoming,
+    is_positive_feedback_from_user: existing.is_positive_feedback_from_user,
+    is_negative_feedback_from_user: existing.is_negative_feedback_from_user,
+  };
+}
+
+/** `viewerSpecific`: the item was made for this viewer (a rejoin's `missed`), so its flags are right as they are. */
+export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, viewerSpecific = false): TimelineData {
   if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'event', payload }] };
   if (data.status === 'revoked' || payload.seq <= data.lastSeq) return data;
-  const items = payload.item ? upsertItem(data.items, payload.item) : data.items;
+  let items = data.items;
+  let touched = data.touched;
+  if (payload.item) {
+    const id = payload.item.id;
+    const item = viewerSpecific ? payload.item : keepViewerFlags(payload.item, data.items.find((i) => i.id === id));
+    items = upsertItem(data.items, item);
+    touched = { ...data.touched, [id]: payload.seq };
+  }
   return {
     ...data,
     items,
+    touched,
     chat: payload.chat ?? data.chat,
     lastSeq: payload.seq,
     live: pruneLive(data.live, items),
@@ -173,6 +197,7 @@ export function applySnapshot(data: TimelineData, result: JoinResult): TimelineD
     lastSeq: result.lastSeq,
     live: pruneLive(mergeStreams({}, result.streams ?? []), items),
     buffered: [],
+    touched: {},
   };
   return replayBuffered(next, data.buffered);
 }
@@ -182,7 +207,7 @@ export function applyRejoin(data: TimelineData, result: JoinResult): TimelineDat
   if (result.timeline || data.lastSeq === null) return applySnapshot(data, result);
   let next: TimelineData = data;
   const missed = [...(result.missed ?? [])].sort((a, b) => a.seq - b.seq);
-  for (const payload of missed) next = applyChatEvent(next, payload);
+  for (const payload of missed) next = applyChatEvent(next, payload, true);
   next = {
     ...next,
     status: 'ready',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand';
-import type { ChatInfo, MessageItem } from '../../../../../shared/api';
+import type { ChatInfo, ChatSummary, MessageItem } from '../../../../../shared/api';
 import type { ChatEventPayload, JoinResult } from '../../../../../shared/socket';
 import {
   applyChatEvent,
@@ -17,6 +17,7 @@ import {
   type TimelineData,
   type TokenPayload,
 } from './timeline-logic';
+import { applyOwnItem, applySummary } from './timeline-answers';
 
 export interface TimelineState extends TimelineData {
   chatId: string;
@@ -27,6 +28,10 @@ export interface TimelineState extends TimelineData {
   token: (payload: TokenPayload) => void;
   done: (payload: DonePayload) => void;
   sent: (message: MessageItem) => void;
+  /** a message from the viewer's own HTTP answer, asked when the store was at `sinceSeq` */
+  ownItem: (message: MessageItem, sinceSeq: number | null) => void;
+  /** a chat summary from an HTTP answer */
+  summary: (chat: ChatSummary) => void;
   failed: (error: { code: string; detail: string }) => void;
   revoked: () => void;
 }
@@ -50,6 +55,8 @@ export function createTimelineStore(chatId: string): TimelineStore {
       token: (payload) => update(applyToken(get(), payload)),
       done: (payload) => update(applyDone(get(), payload)),
       sent: (message) => update(applySentMessage(get(), message)),
+      ownItem: (message, sinceSeq) => update(applyOwnItem(get(), message, sinceSeq)),
+      summary: (chat) => update(applySummary(get(), chat)),
       failed: (error) => update(applyFailure(error)),
       revoked: () => update(applyRevoked()),
     };

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { ChatSummary, MessageItem } from '../../../../../shared/api';
+import type { ChatActions } from '../hooks/use-chat-actions';
+
+/** What every message bubble of the open chat needs to offer its actions, without prop drilling. */
+export interface MessageContextValue {
+  chat: ChatSummary;
+  viewer: string | null;
+  actions: ChatActions;
+  editingId: string | null;
+  setEditingId: (id: string | null) => void;
+  reply: (item: MessageItem, authorName: string, mine: boolean) => void;
+  requestDelete: (item: MessageItem) => void;
+}
+
+export const MessageContext = createContext<MessageContextValue | null>(null);
+
+export function useMessageContext(): MessageContextValue | null {
+  return useContext(MessageContext);
+}
