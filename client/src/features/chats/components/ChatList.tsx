@@ -1,18 +1,16 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
-import { Badge } from '../../../components/ui/Card';
-import { ChatIcon, LockIcon } from '../../../components/ui/icons';
 import { groupByDate } from '../../../lib/date-groups';
-import { formatDate, isoDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
+import { ChatListItem } from './ChatListItem';
 
-const Section = styled.section`
-  & + & { margin-top: 1.5rem; }
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: 0.8rem;
+const Section = styled.section<{ $compact: boolean }>`
+  & + & { margin-top: ${({ $compact }) => ($compact ? '0.5rem' : '1.5rem')}; }
+  h2, h3 {
+    margin: 0 0 ${({ $compact }) => ($compact ? '0.15rem' : '0.5rem')};
+    padding: ${({ $compact }) => ($compact ? '0 0.55rem' : '0')};
+    font-size: ${({ $compact }) => ($compact ? '0.7rem' : '0.8rem')};
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
@@ -20,105 +18,60 @@ const Section = styled.section`
   }
 `;
 
-const List = styled.ul`
+const List = styled.ul<{ $compact: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: ${({ $compact }) => ($compact ? '0.1rem' : '0.5rem')};
 `;
 
-const ItemLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 0.85rem;
-  padding: 0.85rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition: border-color 0.15s ease, background 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.text}; }
-  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Main = styled.span`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.15rem;
-  strong { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Badges = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.3rem;
-  @media (max-width: 420px) { display: none; }
-`;
-
-function ChatListItem({ chat, showOwner }: { chat: ChatSummary; showOwner: boolean }) {
-  const { t, i18n } = useTranslation();
-  const meta = [
-    formatDate(chat.created_at_timestamp, i18n.language),
-    showOwner ? t('chats.item.by', { owner: chat.owner }) : null,
-    t('chats.item.messages', { count: chat.messages_count }),
-  ].filter(Boolean);
-  return (
-    <li>
-      <ItemLink to={paths.chat(chat.id)} data-testid="chat-item" data-chat-id={chat.id}>
-        <ChatIcon />
-        <Main>
-          <strong>{chat.title || t('chats.item.untitled')}</strong>
-          <span>
-            <time dateTime={isoDate(chat.created_at_timestamp)}>{meta[0]}</time>
-            {meta.length > 1 && ` · ${meta.slice(1).join(' · ')}`}
-          </span>
-        </Main>
-        <Badges>
-          {chat.tags.slice(0, 2).map((tag) => (
-            <Badge key={tag} $tone="primary">{t(`chats.tags.${tag}`)}</Badge>
-          ))}
-          {chat.closed && <Badge>{t('chats.item.closed')}</Badge>}
-          {!showOwner && (chat.public ? <Badge $tone="accent">{t('chats.item.public')}</Badge> : chat.encrypted && (
-            <Badge><LockIcon size={12} />{t('chats.item.private')}</Badge>
-          ))}
-        </Badges>
-      </ItemLink>
-    </li>
-  );
-}
-
-interface ChatListProps {
+export interface ChatListProps {
   chats: readonly ChatSummary[];
   /** group into today / yesterday / last week / last month / older (newest first) */
   grouped?: boolean;
   showOwner?: boolean;
+  /** the dense variant of the side drawer */
+  compact?: boolean;
+  /** chats with an unread notification get a red dot */
+  unread?: ReadonlySet<string>;
+  /** the signed-in username (owners can delete from the menu, followers unfollow) */
+  viewer?: string | null;
+  /** after a chat was deleted from its menu */
+  onDeleted?: (chatId: string) => void;
+  /** heading level of the date sections */
+  headingLevel?: 2 | 3;
+  itemTestId?: string;
 }
 
-export function ChatList({ chats, grouped = false, showOwner = false }: ChatListProps) {
+const NONE: ReadonlySet<string> = new Set();
+
+export function ChatList({
+  chats, grouped = false, showOwner = false, compact = false, unread = NONE, viewer = null, onDeleted, headingLevel = 2, itemTestId,
+}: ChatListProps) {
   const { t } = useTranslation();
-  if (!grouped) {
-    return (
-      <List>
-        {chats.map((chat) => <ChatListItem key={chat.id} chat={chat} showOwner={showOwner} />)}
-      </List>
-    );
-  }
-  const sections = groupByDate(chats, (c) => c.created_at_timestamp, Date.now());
+  const prefix = useId();
+  const item = (chat: ChatSummary) => (
+    <ChatListItem
+      key={chat.id}
+      chat={chat}
+      showOwner={showOwner}
+      compact={compact}
+      unread={unread.has(chat.id)}
+      viewer={viewer}
+      onDeleted={onDeleted}
+      testId={itemTestId}
+    />
+  );
+  if (!grouped) return <List $compact={compact}>{chats.map(item)}</List>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      {sections.map((section) => (
-        <Section key={section.group} aria-labelledby={`group-${section.group}`}>
-          <h2 id={`group-${section.group}`}>{t(`chats.groups.${section.group}`)}</h2>
-          <List>
-            {section.items.map((chat) => <ChatListItem key={chat.id} chat={chat} showOwner={showOwner} />)}
-          </List>
+      {groupByDate(chats, (c) => c.created_at_timestamp, Date.now()).map((section) => (
+        <Section key={section.group} $compact={compact} aria-labelledby={`${prefix}-${section.group}`}>
+          <Heading id={`${prefix}-${section.group}`}>{t(`chats.groups.${section.group}`)}</Heading>
+          <List $compact={compact}>{section.items.map(item)}</List>
         </Section>
       ))}
     </>

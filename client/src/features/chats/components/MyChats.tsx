@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ui/Button';
+import type { ChatSummary } from '../../../../../shared/api';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Container, Muted, PageHeader, Row } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { paths } from '../../../lib/paths';
 import { useAsync } from '../../../lib/use-async';
+import { useSocketEvent } from '../../../lib/use-socket-event';
 import { chatsApi } from '../api/chats-api';
+import { usePagedSearch } from '../hooks/use-paged-search';
 import { ChatList } from './ChatList';
 import { LoadError } from './LoadError';
 
@@ -19,32 +24,103 @@ const Empty = styled(Card)`
   text-align: center;
 `;
 
-/** The signed-in user's chats, newest first, grouped by creation date. */
-export function MyChats() {
+const Toggle = styled.div`
+  display: inline-flex;
+  padding: 0.2rem;
+  margin-bottom: 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  button {
+    min-height: 36px;
+    padding: 0.3rem 0.95rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.onPrimarySoft}; }
+  button:focus-visible { border-radius: ${({ theme }) => theme.radii.pill}; }
+`;
+
+interface MyChatsProps {
+  /** the signed-in username */
+  viewer: string | null;
+  /** chats with an unread notification */
+  unread?: ReadonlySet<string>;
+}
+
+/**
+ * The signed-in user's chats, newest first, grouped by creation date (`/chats/me?only_external_chats=false`),
+ * or the chats others shared with them (`only_external_chats=true`, POST /api/chats/search). Live: it
+ * reloads on `chats:changed`.
+ */
+export function MyChats({ viewer, unread }: MyChatsProps) {
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useAsync((signal) => chatsApi.mine(signal), []);
+  const [params, setParams] = useSearchParams();
+  const external = params.get('only_external_chats') === 'true';
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const own = useAsync((signal) => (external ? Promise.resolve<ChatSummary[]>([]) : chatsApi.mine(signal)), [external]);
+  const shared = usePagedSearch(
+    (offset, limit, signal) =>
+      external ? chatsApi.search({ only_external_chats: true, offset, limit }, signal) : Promise.resolve({ items: [], total: 0 }),
+    String(external),
+  );
+  const reload = external ? shared.reload : own.reload;
+  useSocketEvent('chats:changed', reload, { onReconnect: reload });
+
+  const setExternal = (value: boolean) => {
+    const next = new URLSearchParams(params);
+    next.set('only_external_chats', String(value));
+    setParams(next, { replace: true });
+  };
+
+  const chats = (external ? shared.items : own.data ?? []).filter((c) => !removed.has(c.id));
+  const loading = external ? shared.loading : own.loading && !own.data;
+  const error = external ? shared.error : own.error;
+  const ready = external ? !shared.loading : own.data !== undefined;
 
   return (
     <Container $width="readable">
-      <Row $justify="space-between" style={{ marginBottom: '1.5rem' }}>
+      <Row $justify="space-between" style={{ marginBottom: '1.25rem' }}>
         <PageHeader style={{ margin: 0 }}>
           <h1>{t('chats.mine.title')}</h1>
-          <p>{t('chats.mine.subtitle')}</p>
+          <p>{external ? t('chats.mine.sharedSubtitle') : t('chats.mine.subtitle')}</p>
         </PageHeader>
         <ButtonLink to={paths.newChat} size="sm">
           <PlusIcon size={16} />
           {t('nav.talk')}
         </ButtonLink>
       </Row>
-      {loading && !data && <LoadingBlock label={t('app.loading')} />}
+      <Toggle role="group" aria-label={t('chats.mine.view')}>
+        <button type="button" aria-pressed={!external} onClick={() => setExternal(false)} data-testid="mine-own">{t('chats.mine.own')}</button>
+        <button type="button" aria-pressed={external} onClick={() => setExternal(true)} data-testid="mine-shared">{t('chats.mine.sharedWithMe')}</button>
+      </Toggle>
+      {loading && <LoadingBlock label={t('app.loading')} />}
       {error !== null && !loading && <LoadError error={error} onRetry={reload} />}
-      {data && data.length === 0 && (
+      {ready && !loading && chats.length === 0 && error === null && (
         <Empty>
-          <Muted>{t('chats.mine.empty')}</Muted>
-          <ButtonLink to={paths.newChat}>{t('chats.mine.startOne')}</ButtonLink>
+          <Muted>{external ? t('chats.mine.sharedEmpty') : t('chats.mine.empty')}</Muted>
+          {!external && <ButtonLink to={paths.newChat}>{t('chats.mine.startOne')}</ButtonLink>}
         </Empty>
       )}
-      {data && data.length > 0 && <ChatList chats={data} grouped />}
+      {!loading && chats.length > 0 && (
+        <ChatList
+          chats={chats}
+          grouped
+          showOwner={external}
+          unread={unread}
+          viewer={viewer}
+          onDeleted={(id) => setRemoved(new Set([...removed, id]))}
+        />
+      )}
+      {external && shared.hasMore && !shared.loading && (
+        <Row $justify="center" style={{ marginTop: '1.25rem' }}>
+          <Button variant="secondary" loading={shared.loadingMore} onClick={shared.loadMore}>{t('chats.explore.loadMore')}</Button>
+        </Row>
+      )}
     </Container>
   );
 }

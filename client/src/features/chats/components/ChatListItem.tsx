@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { ChatSummary } from '../../../../../shared/api';
+import { Badge } from '../../../components/ui/Card';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { BellIcon, ChatIcon, LockIcon, TrashIcon } from '../../../components/ui/icons';
+import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
+import { errorDetail } from '../../../lib/api';
+import { formatDate, isoDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { chatsApi } from '../api/chats-api';
+
+const Item = styled.li<{ $compact: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  transition: border-color 0.15s ease, background 0.15s ease;
+  ${({ $compact, theme }) =>
+    $compact
+      ? css`
+          padding-right: 0.15rem;
+          &:hover, &:focus-within { background: ${theme.colors.surfaceAlt}; }
+          &[data-current='true'] { background: ${theme.colors.primarySoft}; }
+        `
+      : css`
+          padding-right: 0.5rem;
+          border: 1px solid ${theme.colors.border};
+          background: ${theme.colors.surface};
+          &:hover { border-color: ${theme.colors.primary}; }
+        `}
+`;
+
+const ItemLink = styled(Link)<{ $compact: boolean }>`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ $compact }) => ($compact ? '0.55rem' : '0.85rem')};
+  padding: ${({ $compact }) => ($compact ? '0.4rem 0.3rem 0.4rem 0.55rem' : '0.85rem 0.25rem 0.85rem 1rem')};
+  border-radius: inherit;
+  color: inherit;
+  text-decoration: none;
+  &:hover { color: inherit; }
+  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Main = styled.span<{ $compact: boolean }>`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $compact }) => ($compact ? '0' : '0.15rem')};
+  strong {
+    font-weight: 600;
+    font-size: ${({ $compact }) => ($compact ? '0.9rem' : '1rem')};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span { font-size: ${({ $compact }) => ($compact ? '0.75rem' : '0.85rem')}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.3rem;
+  @media (max-width: 420px) { display: none; }
+`;
+
+/** SPEC §2: a red dot marks chats with notifications. */
+export const UnreadDot = styled.span`
+  flex: none;
+  width: 9px;
+  height: 9px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+`;
+
+export interface ChatListItemProps {
+  chat: ChatSummary;
+  showOwner: boolean;
+  compact: boolean;
+  unread: boolean;
+  /** the signed-in username: owners get "delete", followers "unfollow" */
+  viewer: string | null;
+  onDeleted?: (chatId: string) => void;
+  testId?: string;
+}
+
+/** One chat: title, creation date, a red dot for notifications, and a menu (delete with confirmation). */
+export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDeleted, testId = 'chat-item' }: ChatListItemProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = chat.title || t('chats.item.untitled');
+  const owner = viewer !== null && chat.owner === viewer;
+  const current = location.pathname === paths.chat(chat.id);
+  const meta = [
+    showOwner ? t('chats.item.by', { owner: chat.owner }) : null,
+    compact ? null : t('chats.item.messages', { count: chat.messages_count }),
+  ].filter(Boolean);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await chatsApi.deleteChat(chat.id);
+      toast.success(t('chat.toasts.chatDeleted'));
+      setConfirming(false);
+      onDeleted?.(chat.id);
+      if (current) navigate(paths.home);
+    } catch (error) {
+      toast.error(t('chat.toasts.deleteChatError'), errorDetail(error, t('errors.generic')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unfollow = async () => {
+    try {
+      await chatsApi.unfollow(chat.id);
+      toast.success(t('chat.toasts.unfollowed'));
+    } catch (error) {
+      toast.error(t('chat.toasts.unfollowError'), errorDetail(error, t('errors.generic')));
+    }
+  };
+
+  const menu: MenuItem[] = [];
+  if (owner) menu.push({ key: 'delete', label: t('chats.item.delete'), icon: <TrashIcon size={16} />, danger: true, onSelect: () => setConfirming(true) });
+  else if (viewer && chat.is_followed) menu.push({ key: 'unfollow', label: t('chat.actions.unfollow'), icon: <BellIcon size={16} />, onSelect: () => void unfollow() });
+
+  return (
+    <Item $compact={compact} data-current={current || undefined} data-testid={testId} data-chat-id={chat.id} data-unread={unread || undefined}>
+      <ItemLink $compact={compact} to={paths.chat(chat.id)} aria-current={current ? 'page' : undefined} data-testid="chat-link">
+        {!compact && <ChatIcon />}
+        <Main $compact={compact}>
+          <strong>{title}</strong>
+          <span>
+            <time dateTime={isoDate(chat.created_at_timestamp)}>{formatDate(chat.created_at_timestamp, i18n.language)}</time>
+            {meta.length > 0 && ` · ${meta.join(' · ')}`}
+          </span>
+        </Main>
+        {!compact && (
+          <Badges>
+            {chat.tags.slice(0, 2).map((tag) => <Badge key={tag} $tone="primary">{t(`chats.tags.${tag}`)}</Badge>)}
+            {chat.closed && <Badge>{t('chats.item.closed')}</Badge>}
+            {!showOwner && (chat.public
+              ? <Badge $tone="accent">{t('chats.item.public')}</Badge>
+              : chat.encrypted && <Badge><LockIcon size={12} />{t('chats.item.private')}</Badge>)}
+          </Badges>
+        )}
+        {unread && (
+          <>
+            <UnreadDot aria-hidden="true" data-testid="unread-dot" />
+            <span className="visually-hidden">{t('chats.item.unread')}</span>
+          </>
+        )}
+      </ItemLink>
+      {menu.length > 0 && <MenuButton label={t('chats.item.menu', { title })} items={menu} size={compact ? 30 : 36} testId="chat-item-menu" />}
+      {owner && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('chat.deleteChat.title')}
+          confirmLabel={t('chat.deleteChat.confirm')}
+          cancelLabel={t('common.cancel')}
+          closeLabel={t('dialog.close')}
+          danger
+          busy={busy}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirming(false)}
+          testId="delete-chat-dialog"
+        >
+          <p>{t('chat.deleteChat.body', { title })}</p>
+        </ConfirmDialog>
+      )}
+    </Item>
+  );
+}
