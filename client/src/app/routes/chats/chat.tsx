@@ -1,6 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../features/auth/stores/session-store';
 import { ChatView } from '../../../features/chat/components/ChatView';
+import { useChatRead } from '../../../features/notifications/hooks/use-chat-read';
+import { paths } from '../../../lib/paths';
 import { ErrorPage } from '../../error-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,9 +10,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** /chats/:chatId: open to visitors for public chats; the server decides who may read. */
 export default function ChatRoute() {
   const { chatId } = useParams();
+  const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const username = useSession((s) => s.username);
-  if (!chatId || !UUID.test(chatId)) return <ErrorPage code={404} />;
+  const valid = !!chatId && UUID.test(chatId);
+  // Opening a chat reads its notifications (PUT /api/notification/read/{chatId}), signed-in users only.
+  useChatRead(chatId ?? '', valid && !!token && !!username);
+  if (!valid) return <ErrorPage code={404} />;
   // Keyed by chat so moving between chats starts from a fresh store and subscription.
-  return <ChatView key={chatId} chatId={chatId} viewer={token ? username : null} />;
+  return (
+    <ChatView
+      key={chatId}
+      chatId={chatId}
+      viewer={token ? username : null}
+      onDeleted={() => navigate(paths.home, { replace: true })}
+    />
+  );
 }

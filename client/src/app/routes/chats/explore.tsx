@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../features/auth/stores/session-store';
 import { ExploreChats } from '../../../features/chats/components/ExploreChats';
+import { useUnreadChatIds } from '../../../features/notifications/stores/notifications-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /chats: public chats, open to visitors too */
 export default function ExploreRoute() {
   const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const username = useSession((s) => s.username);
+  const unread = useUnreadChatIds();
   usePageTitle(t('nav.explore'));
-  return <ExploreChats />;
+  return <ExploreChats viewer={token ? username : null} unread={unread} />;
 }

@@ -14,6 +14,8 @@ const Wrapper = styled.div`
     left: 0.55rem;
     pointer-events: none;
   }
+  /* Small screens: the code alone, so the signed-in top bar fits 375px. */
+  @media (max-width: 599px) { svg { display: none; } }
 `;
 
 const Select = styled.select`
@@ -28,6 +30,7 @@ const Select = styled.select`
   font-weight: 600;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  @media (max-width: 599px) { padding: 0 0.7rem; }
   option { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
