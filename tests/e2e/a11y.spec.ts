@@ -52,6 +52,7 @@ async function serious(page: Page): Promise<string[]> {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violations (${theme})`, async ({ browser }) => {
+    test.setTimeout(180_000); // 14 pages and 2 open states, each analysed by axe
     const found: string[] = [];
     const pages = { visitor: await newPage(browser, theme, false), member: await newPage(browser, theme, true) };
     for (const { path, ready, signedIn } of PAGES) {
@@ -139,4 +140,23 @@ test('toasts are announced in a polite live region, top-right, and hide after 3 
   const box = await toast.boundingBox();
   expect(box && box.y < 100 && box.x + box.width > 1280 - 40).toBe(true);
   await expect(toast).toHaveCount(0, { timeout: 4500 });
+});
+
+test('dialogs trap focus, close on Escape and give focus back to what opened them', async ({ browser }) => {
+  const page = await newPage(browser, 'dark', true);
+  await page.goto('/chats/me');
+  const trigger = page.locator('main').getByRole('button', { name: /^Options for/ }).first();
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(i % 2 ? 'Tab' : 'Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  }
+  expect(await serious(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
 });
