@@ -101,6 +101,8 @@ export function configure(db: Database): void {
   // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose the last commits.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, so a shredded chat or an erased account leaves no bytes in the file.
+  db.pragma('secure_delete = ON');
 }
 
 /** Runs pending migrations; IMMEDIATE so two processes opening one file at once migrate it only once. */

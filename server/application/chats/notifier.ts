@@ -23,6 +23,8 @@ export function createNotifier(deps: { store: Store; broadcaster: Broadcaster; c
       const answered = e.data.answerMessageId ? view.state.messages.get(e.data.answerMessageId) : undefined;
       if (answered?.sender === 'user') add(answered.author, 'reply');
       add(view.state.owner, 'message');
+      // A chat shared with chosen people (a direct message too) is a small group: everyone in it hears of a post.
+      for (const member of view.state.sharedWith) add(member, 'message');
       for (const follower of await deps.store.follows.followers(e.chatId)) add(follower, 'follow');
     }
     return to;
