@@ -36,14 +36,15 @@ for (const language of ['es', 'en'] as const) {
 
     await page.goto('/signup/user');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="username"]').fill(username);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="password2"]').fill(PASSWORD);
-    await page.locator('input[name="privacyPolicy"]').check();
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="username"]').fill(username);
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await page.locator('main input[name="password2"]').fill(PASSWORD);
+    await page.locator('main input[name="privacyPolicy"]').check();
     await shot(page, `signup-${language}`);
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/register/user'));
-    await page.locator('button[type="submit"]').click();
+    // Scoped to the page: the footer has a form of its own (newsletter).
+    await page.locator('main button[type="submit"]').click();
     expect((await registered).status()).toBe(201);
 
     const link = new URL(linkFor(server, email));
@@ -53,9 +54,9 @@ for (const language of ['es', 'en'] as const) {
     expect((await verified).status()).toBe(200);
 
     await page.goto('/login');
-    await page.locator('input[name="username_email"]').fill(username);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('button[type="submit"]').click();
+    await page.locator('main input[name="username_email"]').fill(username);
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await page.locator('main button[type="submit"]').click();
     await page.waitForURL('**/chats/new');
 
     await page.locator('textarea[name="message"]').fill(language === 'es' ? 'Hoy me siento un poco ansioso por el trabajo' : 'I feel a bit anxious about work today');
