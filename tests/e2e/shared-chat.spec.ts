@@ -1,0 +1,309 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createAccount, signIn, type Account } from './accounts.js';
+import { seedScreens } from './screen-fixtures.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+
+let server: ServerProcess;
+test.beforeAll(async () => { server = await startServerProcess(); });
+test.afterAll(async () => { await server?.stop(); });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+
+async function openAs(browser: Browser, account: Account, language: 'es' | 'en', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
+  await signIn(context, server, account, language);
+  return context.newPage();
+}
+
+/** Posts with the composer (Enter sends) and waits for the message to be on screen. */
+async function post(page: Page, text: string) {
+  await page.getByTestId('composer').fill(text);
+  await page.getByTestId('composer').press('Enter');
+  await expect(page.locator('[data-testid="message"]', { hasText: text })).toBeVisible();
+}
+
+async function chatMenu(page: Page, item: 'close' | 'open' | 'private' | 'delete' | 'tags') {
+  await page.getByTestId('chat-menu').click();
+  await page.getByTestId(`menu-${item}`).click();
+}
+
+for (const language of ['es', 'en'] as const) {
+  test(`a chat shared, read and written live, closed, revoked, made public and followed (${language})`, async ({ browser }) => {
+    const [a, b, c] = await Promise.all(['owner', 'reader', 'follower'].map((who) => createAccount(server, `${who}${language}`)));
+    const pageA = await openAs(browser, a, language);
+
+    // 1. A creates a private chat (no bot) and shares it with B through the share dialog.
+    await pageA.goto('/chats/new');
+    await pageA.locator('[data-bot-key="__private__"]').click();
+    await pageA.locator('textarea[name="message"]').fill(language === 'es' ? 'Hoy quiero hablar de cómo duermo' : 'Today I want to talk about how I sleep');
+    await pageA.locator('form button[type="submit"]').click();
+    await pageA.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+    const chatPath = new URL(pageA.url()).pathname;
+    await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-public', 'false');
+    await pageA.getByTestId('share-open').click();
+    const dialog = pageA.getByTestId('share-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('share-status')).toHaveAttribute('data-audience', 'private');
+    await dialog.locator('input[name="share-mode"][value="users"]').check();
+    await dialog.locator('input[name="share-username"]').fill(b.username);
+    await dialog.getByTestId('share-add').click();
+    await expect(dialog.getByText(b.username, { exact: true })).toBeVisible();
+    const shared = pageA.waitForResponse((r) => r.url().includes('/api/chats/share/') && r.request().method() === 'PUT');
+    await dialog.getByTestId('share-submit').click();
+    expect((await shared).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+    await expect(pageA.locator('[data-testid="toast"][data-type="success"]')).toBeVisible();
+    await expect(pageA.locator('[data-testid="timeline-event"][data-event="private-share"]')).toBeVisible();
+    // The drawer moved it to "my public chats" (shared with someone).
+    await expect(pageA.getByTestId('drawer-group-public').getByTestId('drawer-chat')).toHaveCount(1);
+
+    // 2. B opens it and posts; A sees B's message appear without reloading.
+    const pageB = await openAs(browser, b, language);
+    await pageB.goto(chatPath);
+    await expect(pageB.getByTestId('composer')).toBeEnabled();
+    const fromB = language === 'es' ? 'Gracias por compartirlo, te leo' : 'Thanks for sharing, I am here';
+    await post(pageB, fromB);
+    await expect(pageA.locator('[data-testid="message"][data-sender="user"]', { hasText: fromB })).toBeVisible();
+
+    // 3. A closes the chat; B's composer gives way to the reason, live.
+    await chatMenu(pageA, 'close');
+    await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-closed', 'true');
+    await expect(pageB.getByTestId('composer-blocked')).toHaveAttribute('data-reason', 'closed');
+    await expect(pageB.getByTestId('composer')).toHaveCount(0);
+
+    // 4. A revokes the share; B's view says the chat is gone, live.
+    await pageA.getByTestId('share-open').click();
+    await pageA.getByTestId('share-dialog').getByTestId('revoke-all').click();
+    await expect(pageA.getByTestId('share-dialog').getByTestId('share-status')).toHaveAttribute('data-audience', 'private');
+    await pageA.getByTestId('share-dialog').locator('button', { hasText: /Cancel|Cancelar/ }).click();
+    await expect(pageB.getByTestId('chat-unavailable')).toBeVisible();
+    await expect(pageB.locator('[data-testid="message"]')).toHaveCount(0);
+
+    // 5. A reopens it and makes it public; C follows it; when A posts, C's drawer shows the unread dot, live.
+    await chatMenu(pageA, 'open');
+    await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-closed', 'false');
+    await pageA.getByTestId('share-open').click();
+    await expect(pageA.locator('input[name="share-mode"][value="everyone"]')).toBeChecked();
+    await pageA.getByTestId('share-submit').click();
+    await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-public', 'true');
+    // An anonymous visitor can read it now, but is asked to sign in to take part.
+    const visitor = await browser.newContext({ baseURL: server.url });
+    await visitor.addCookies([{ name: 'language', value: language, url: server.url }]);
+    const pageV = await visitor.newPage();
+    await pageV.goto(chatPath);
+    await expect(pageV.locator('[data-testid="message"]', { hasText: fromB })).toBeVisible();
+    await expect(pageV.getByTestId('composer-blocked')).toHaveAttribute('data-reason', 'signIn');
+    await expect(pageV.getByTestId('follow-toggle')).toHaveCount(0);
+    await expect(pageV.getByTestId('share-open')).toHaveCount(0);
+    await visitor.close();
+
+    const pageC = await openAs(browser, c, language);
+    await pageC.goto(chatPath);
+    await expect(pageC.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', 'false');
+    await pageC.getByTestId('follow-toggle').click();
+    await expect(pageC.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await pageC.getByTestId('nav-chats').click();
+    await pageC.waitForURL(/\/chats(\?|$)/);
+    const followed = pageC.getByTestId('drawer-group-followed');
+    await expect(followed.getByTestId('drawer-chat')).toHaveCount(1);
+    await expect(followed.getByTestId('group-unread-dot')).toHaveCount(0);
+    await post(pageA, language === 'es' ? 'Nueva entrada para quien me sigue' : 'A new post for my followers');
+    await expect(followed.getByTestId('group-unread-dot')).toBeVisible();
+    await expect(followed.getByTestId('unread-dot')).toBeVisible();
+    await expect(followed.getByTestId('group-count')).toContainText('1');
+    await shot(pageC, `drawer-unread-${language}`);
+
+    // Opening the chat reads its notifications: the dot goes away.
+    await followed.getByTestId('chat-link').click();
+    await pageC.waitForURL(`**${chatPath}`);
+    await expect(followed.getByTestId('group-unread-dot')).toHaveCount(0);
+
+    for (const page of [pageA, pageB, pageC]) await page.context().close();
+  });
+}
+
+test('message actions: reply, feedback live, inline edit, delete with confirmation, tags; delete the chat', async ({ browser }) => {
+  const [a, b] = await Promise.all([createAccount(server, 'actionowner'), createAccount(server, 'actionreader')]);
+  const pageA = await openAs(browser, a, 'en');
+  await pageA.goto('/chats/new');
+  await pageA.locator('[data-bot-key="__private__"]').click();
+  await pageA.locator('textarea[name="message"]').fill('First thought of the day');
+  await pageA.locator('form button[type="submit"]').click();
+  await pageA.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+  const chatPath = new URL(pageA.url()).pathname;
+  await pageA.getByTestId('share-open').click();
+  await pageA.locator('input[name="share-mode"][value="everyone"]').check();
+  await pageA.getByTestId('share-submit').click();
+  await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-public', 'true');
+
+  // B replies to A's message: the quote shows on both sides.
+  const pageB = await openAs(browser, b, 'en');
+  await pageB.goto(chatPath);
+  const first = pageB.locator('[data-testid="message"]', { hasText: 'First thought' });
+  await first.getByTestId('reply').click();
+  await expect(pageB.getByTestId('reply-preview')).toContainText('First thought');
+  await post(pageB, 'Answering your first thought');
+  await expect(pageB.getByTestId('reply-preview')).toHaveCount(0);
+  const reply = pageA.locator('[data-testid="message"]', { hasText: 'Answering your first thought' });
+  await expect(reply.getByTestId('quoted-message')).toContainText('First thought');
+
+  // A likes B's reply: A's button is pressed, B sees the count (and not a pressed button) live.
+  await reply.getByTestId('vote-up').click();
+  await expect(reply.getByTestId('vote-up')).toHaveAttribute('aria-pressed', 'true');
+  const replyOnB = pageB.locator('[data-testid="message"]', { hasText: 'Answering your first thought' });
+  await expect(replyOnB.getByTestId('vote-up')).toContainText('1');
+  await expect(replyOnB.getByTestId('vote-up')).toHaveAttribute('aria-pressed', 'false');
+  // Switching to thumbs down moves the vote; pressing it again clears it.
+  await reply.getByTestId('vote-down').click();
+  await expect(reply.getByTestId('vote-down')).toHaveAttribute('aria-pressed', 'true');
+  await expect(replyOnB.getByTestId('vote-down')).toContainText('1');
+  await expect(replyOnB.getByTestId('vote-up')).toHaveAttribute('aria-label', 'Helpful (0)');
+  await reply.getByTestId('vote-down').click();
+  await expect(replyOnB.getByTestId('vote-down')).toHaveAttribute('aria-label', 'Not helpful (0)');
+  await expect(reply.getByTestId('vote-down')).toHaveAttribute('aria-pressed', 'false');
+
+  // A edits their own message inline; B sees the new text.
+  const mine = pageA.locator('[data-testid="message"]').first();
+  await mine.getByTestId('message-menu').click();
+  await pageA.getByTestId('menu-edit').click();
+  await mine.locator('textarea').fill('First thought of the day, edited');
+  await mine.getByTestId('message-editor-save').click();
+  await expect(pageB.locator('[data-testid="message"]', { hasText: 'First thought of the day, edited' })).toBeVisible();
+
+  // B deletes their reply after confirming; both timelines show the deletion marker.
+  await replyOnB.getByTestId('message-menu').click();
+  await pageB.getByTestId('menu-delete').click();
+  await expect(pageB.getByTestId('delete-message-dialog')).toBeVisible();
+  await pageB.getByTestId('delete-message-dialog').getByTestId('confirm-ok').click();
+  await expect(pageA.locator('[data-testid="message"][data-deleted="true"]')).toHaveCount(1);
+  await expect(pageB.locator('[data-testid="message"][data-deleted="true"]')).toHaveCount(1);
+
+  // Tags: the owner adds one; readers see it.
+  await chatMenu(pageA, 'tags');
+  await pageA.getByTestId('tag-stress').click();
+  await expect(pageA.getByTestId('tag-stress')).toHaveAttribute('aria-pressed', 'true');
+  await pageA.getByTestId('tags-dialog').locator('button', { hasText: 'Done' }).click();
+  await expect(pageB.getByTestId('chat-tag').filter({ hasText: 'Stress' })).toHaveCount(1);
+
+  // Deleting the chat warns that it is irreversible, then lands on /; B is told the chat is gone.
+  await chatMenu(pageA, 'delete');
+  await expect(pageA.getByTestId('delete-chat-dialog')).toContainText('irreversible');
+  await pageA.getByTestId('delete-chat-dialog').getByTestId('confirm-ok').click();
+  await pageA.waitForURL((url) => url.pathname === '/');
+  await expect(pageB.getByTestId('chat-unavailable')).toBeVisible();
+  await pageA.goto('/chats/me');
+  await expect(pageA.locator('[data-testid="chat-item"]')).toHaveCount(0);
+  for (const page of [pageA, pageB]) await page.context().close();
+});
+
+test('the drawer: groups with counts and no-data text, resized by keyboard and pointer within limits, remembered, collapsed', async ({ browser }) => {
+  const page = await openAs(browser, await createAccount(server, 'drawerkeys'), 'en');
+  await page.goto('/chats/me');
+  await expect(page.getByTestId('drawer')).toHaveAttribute('data-mode', 'permanent');
+  const followed = page.getByTestId('drawer-group-followed');
+  await expect(followed).toContainText("You don't follow any chat yet.");
+  await expect(followed.getByTestId('group-count')).toContainText('0');
+  const head = followed.getByRole('button', { name: /My followed chats/ });
+  await head.click();
+  await expect(head).toHaveAttribute('aria-expanded', 'false');
+  await head.press('Enter');
+  await expect(head).toHaveAttribute('aria-expanded', 'true');
+
+  const handle = page.getByTestId('drawer-resize');
+  await expect(handle).toHaveAttribute('aria-valuenow', '260');
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', '292');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', '390');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', '130');
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 100, box.y + 200, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2 + 900, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+  await expect(handle).toHaveAttribute('aria-valuenow', '390');
+  await page.mouse.move(box.x + box.width / 2 + 260, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 160, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+  await expect(handle).toHaveAttribute('aria-valuenow', '290');
+  expect(Math.round((await page.getByTestId('drawer').boundingBox())!.width)).toBe(290);
+  await page.reload();
+  await expect(page.getByTestId('drawer-resize')).toHaveAttribute('aria-valuenow', '290');
+
+  await page.getByTestId('drawer-collapse').click();
+  await expect(page.getByTestId('drawer')).toHaveCount(0);
+  await expect(page.getByTestId('drawer-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await expect(page.getByTestId('drawer-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await page.getByTestId('drawer-toggle').click();
+  await expect(page.getByTestId('drawer')).toBeVisible();
+  await page.context().close();
+});
+
+test.describe('screens', () => {
+  let owner: Account;
+  let sleepChat = '';
+
+  test.beforeAll(async () => {
+    ({ owner, sleepChat } = await seedScreens(server));
+  });
+
+  for (const language of ['es', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`chat view, share dialog and drawer (${language}, ${theme})`, async ({ browser }) => {
+        const noOverflow = async (page: Page) =>
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        const desktop = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, colorScheme: theme });
+        await signIn(desktop, server, owner, language);
+        const page = await desktop.newPage();
+        await page.goto(`/chats/${sleepChat}`);
+        await expect(page.locator('[data-testid="message"]')).toHaveCount(4);
+        await expect(page.getByTestId('drawer-group-followed').getByTestId('group-unread-dot')).toBeVisible();
+        await shot(page, `chat-view-${language}-${theme}`);
+        await page.getByTestId('share-open').click();
+        await expect(page.getByTestId('share-dialog')).toBeVisible();
+        await page.locator('input[name="share-mode"][value="users"]').check();
+        await shot(page, `share-dialog-${language}-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('nav-chats-me').click();
+        await expect(page.locator('[data-testid="chat-item"]')).toHaveCount(3);
+        await shot(page, `drawer-desktop-${language}-${theme}`);
+        await page.getByTestId('nav-chats').click();
+        // Other tests in this file make chats public too: look for the seeded ones.
+        await expect(page.locator('[data-testid="chat-item"]', { hasText: 'Coping with exam stress' })).toBeVisible();
+        await expect(page.locator('[data-testid="chat-item"]', { hasText: 'Breathing exercises that help' })).toBeVisible();
+        await shot(page, `explore-${language}-${theme}`);
+        await desktop.close();
+
+        const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 740 }, colorScheme: theme });
+        await signIn(phone, server, owner, language);
+        const small = await phone.newPage();
+        await small.goto(`/chats/${sleepChat}`);
+        await expect(small.locator('[data-testid="message"]')).toHaveCount(4);
+        await expect(small.getByTestId('drawer')).toHaveCount(0);
+        await noOverflow(small);
+        await shot(small, `chat-view-375-${language}-${theme}`);
+        await small.getByTestId('drawer-toggle').click();
+        await expect(small.getByTestId('drawer')).toHaveAttribute('data-mode', 'temporary');
+        await expect(small.getByTestId('drawer-close')).toBeFocused();
+        await noOverflow(small);
+        await shot(small, `drawer-375-${language}-${theme}`);
+        await small.keyboard.press('Escape');
+        await expect(small.getByTestId('drawer')).toHaveCount(0);
+        await expect(small.getByTestId('drawer-toggle')).toBeFocused();
+        await small.goto('/chats');
+        await expect(small.locator('[data-testid="chat-item"]', { hasText: 'Coping with exam stress' })).toBeVisible();
+        await noOverflow(small);
+        await shot(small, `explore-375-${language}-${theme}`);
+        await phone.close();
+      });
+    }
+  }
+});
