@@ -41,7 +41,7 @@ async function measure(server: ServerProc, n: number, token: string | undefined,
 }
 
 export async function idleBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
-  const counts = options.quick ? [10_000] : [10_000, FD_CEILING];
+  const counts = options.quick ? [5_000] : [10_000, FD_CEILING];
   const holdMs = options.quick ? 3000 : 10_000;
   const rows: Row[] = [];
   const raw: unknown[] = [];

@@ -28,7 +28,7 @@ const total = (results: ThroughputResult[]) => {
 };
 
 export async function throughputBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
-  const durationMs = options.quick ? 8000 : 60_000;
+  const durationMs = options.quick ? 6000 : 60_000;
   const rounds = options.quick ? 2 : 4;
   const bare = await startServer('scripts/bench/bare-server.ts');
   const real = await startServer('server/main.ts', { profile: options.profile ? 'throughput' : undefined });
