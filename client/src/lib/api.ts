@@ -60,29 +60,41 @@ function handleStatus(status: number): void {
   }
 }
 
-/** One call to the API. No retries: a failure is thrown as an ApiRequestError for the caller to show. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+function baseHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'X-API-KEY': API_KEY,
     'X-LANGUAGE': i18n.language === 'en' ? 'en' : 'es',
   };
   const token = getToken();
   if (token) headers['X-TOKEN'] = token;
-  let payload: string | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(options.body);
-  }
+  return headers;
+}
 
-  let response: Response;
+async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
+    return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'network_error', i18n.t('errors.network'), null);
   }
+}
 
+/**
+ * One call to the API. No retries: a failure is thrown as an ApiRequestError for the caller to show.
+ * A FormData body goes as multipart/form-data (the browser sets the boundary); anything else as JSON.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders('application/json');
+  let payload: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    payload = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+
+  const response = await send(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
   const text = await response.text();
   let body: unknown = null;
   if (text) {
@@ -100,6 +112,25 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiRequestError(response.status, code, detail, body);
   }
   return body as T;
+}
+
+/**
+ * A file behind the API's headers (X-TOKEN...), as a Blob: a plain link to it would be refused without them.
+ * Failures are thrown like apiRequest's.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(buildUrl(path), { method: 'GET', headers: baseHeaders('*/*'), signal });
+  if (response.ok) return response.blob();
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  handleStatus(response.status);
+  const code = isApiError(body) && typeof body.code === 'string' ? body.code : `http_${response.status}`;
+  const detail = isApiError(body) && body.detail ? body.detail : i18n.t('errors.generic');
+  throw new ApiRequestError(response.status, code, detail, body);
 }
 
 export const api = {

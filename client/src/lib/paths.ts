@@ -6,6 +6,7 @@ export const paths = {
   logout: '/logout',
   signup: '/signup',
   signupUser: '/signup/user',
+  signupProfessional: '/signup/professional',
   signupVerify: '/signup/verify',
   rememberPassword: '/remember/password',
   rememberPasswordVerify: '/remember/password/verify',
@@ -15,6 +16,8 @@ export const paths = {
   diary: '/diary',
   chat: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
   profile: (username: string) => `/users/profile/${encodeURIComponent(username)}`,
+  admin: '/admin',
+  professionalSearch: '/professionals/search',
   error: (code: 404 | 502 | 503) => `/error/${code}`,
   newsletter: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
   legal: {
