@@ -4,6 +4,7 @@ import { registerNavigator } from '../lib/navigation';
 import { ErrorCodeRoute, NotFoundRoute, RootError, RouteError } from './error-page';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './layouts/use-route-handle';
+import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
 // Every page is its own chunk, so the landing route only downloads what it shows.
@@ -12,6 +13,7 @@ const LoginCheck = lazy(() => import('./routes/auth/login-check'));
 const Login = lazy(() => import('./routes/auth/login'));
 const Logout = lazy(() => import('./routes/auth/logout'));
 const Signup = lazy(() => import('./routes/auth/signup'));
+const SignupProfessional = lazy(() => import('./routes/auth/signup-professional'));
 const SignupVerify = lazy(() => import('./routes/auth/signup-verify'));
 const RememberPassword = lazy(() => import('./routes/auth/remember-password'));
 const ResetPassword = lazy(() => import('./routes/auth/reset-password'));
@@ -21,6 +23,8 @@ const Explore = lazy(() => import('./routes/chats/explore'));
 const Chat = lazy(() => import('./routes/chats/chat'));
 const Profile = lazy(() => import('./routes/profile'));
 const Diary = lazy(() => import('./routes/diary'));
+const Admin = lazy(() => import('./routes/admin/admin'));
+const ProfessionalSearch = lazy(() => import('./routes/professionals/search'));
 const Legal = lazy(() => import('./routes/legal/legal'));
 const NewsletterToken = lazy(() => import('./routes/newsletter/newsletter-token'));
 
@@ -39,6 +43,7 @@ export const router = createBrowserRouter([
           { path: '/logout', element: <Logout /> },
           { path: '/signup', element: <Signup /> },
           { path: '/signup/user', element: <Signup /> },
+          { path: '/signup/professional', element: <SignupProfessional /> },
           { path: '/signup/verify', element: <SignupVerify /> },
           { path: '/remember/password', element: <RememberPassword /> },
           { path: '/remember/password/verify', element: <ResetPassword /> },
@@ -48,6 +53,8 @@ export const router = createBrowserRouter([
           { path: '/chats/:chatId', element: <Chat />, handle: { fullHeight: true } satisfies RouteHandle },
           { path: '/users/profile/:username', element: <RequireAuth><Profile /></RequireAuth> },
           { path: '/diary', element: <RequireAuth><Diary /></RequireAuth> },
+          { path: '/admin', element: <RequireAdmin><Admin /></RequireAdmin> },
+          { path: '/professionals/search', element: <RequireAuth><ProfessionalSearch /></RequireAuth> },
           { path: '/legal/terms', element: <Legal page="terms" /> },
           { path: '/legal/privacy', element: <Legal page="privacy" /> },
           { path: '/legal/cookies', element: <Legal page="cookies" /> },

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LogoutIcon, UserIcon } from '../../components/ui/icons';
+import { CompassIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
+import { useSession } from '../../features/auth/stores/session-store';
 import { paths } from '../../lib/paths';
 
 const Wrapper = styled.div`
@@ -64,6 +65,8 @@ export function AvatarMenu({ username, roleLabel }: { username: string; roleLabe
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const role = useSession((s) => s.role);
+  const admin = role === 'admin' || role === 'superadmin';
 
   useEffect(() => {
     if (!open) return;
@@ -111,10 +114,22 @@ export function AvatarMenu({ username, roleLabel }: { username: string; roleLabe
             <strong>{username}</strong>
             <small>{roleLabel}</small>
           </Who>
-          <Item role="menuitem" to={paths.profile(username)} onClick={() => setOpen(false)}>
+          <Item role="menuitem" to={paths.profile(username)} data-testid="menu-profile" onClick={() => setOpen(false)}>
             <UserIcon size={18} />
             {t('nav.profile')}
           </Item>
+          {role === 'professional' && (
+            <Item role="menuitem" to={paths.professionalSearch} data-testid="menu-professional-search" onClick={() => setOpen(false)}>
+              <CompassIcon size={18} />
+              {t('nav.professionalSearch')}
+            </Item>
+          )}
+          {admin && (
+            <Item role="menuitem" to={paths.admin} data-testid="menu-admin" onClick={() => setOpen(false)}>
+              <ShieldIcon size={18} />
+              {t('nav.admin')}
+            </Item>
+          )}
           <Item role="menuitem" to={paths.logout} data-testid="logout" onClick={() => setOpen(false)}>
             <LogoutIcon size={18} />
             {t('nav.logout')}

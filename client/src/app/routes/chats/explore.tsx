@@ -3,6 +3,7 @@ import { useSession } from '../../../features/auth/stores/session-store';
 import { ExploreChats } from '../../../features/chats/components/ExploreChats';
 import { useUnreadChatIds } from '../../../features/notifications/stores/notifications-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RecommendationsSlot } from './recommendations-slot';
 
 /** /chats: public chats, open to visitors too */
 export default function ExploreRoute() {
@@ -11,5 +12,10 @@ export default function ExploreRoute() {
   const username = useSession((s) => s.username);
   const unread = useUnreadChatIds();
   usePageTitle(t('nav.explore'));
-  return <ExploreChats viewer={token ? username : null} unread={unread} />;
+  return (
+    <>
+      <ExploreChats viewer={token ? username : null} unread={unread} />
+      <RecommendationsSlot />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../../features/auth/stores/session-store';
 import { NewChat } from '../../../features/chats/components/NewChat';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RecommendationsSlot } from './recommendations-slot';
 
 /** /chats/new ("talk"), login required */
 export default function NewChatRoute() {
@@ -14,5 +15,10 @@ export default function NewChatRoute() {
   const subscription = useSession((s) => s.subscription);
   usePageTitle(t('nav.talk'));
   const premium = role !== null && subscription !== null && isPremium({ role, subscription });
-  return <NewChat canUsePremium={premium} onCreated={(chatId) => navigate(paths.chat(chatId))} />;
+  return (
+    <>
+      <NewChat canUsePremium={premium} onCreated={(chatId) => navigate(paths.chat(chatId))} />
+      <RecommendationsSlot limit={3} />
+    </>
+  );
 }

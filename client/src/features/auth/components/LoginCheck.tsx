@@ -16,6 +16,9 @@ export function LoginCheck() {
         <ButtonLink to={paths.signup} size="lg" variant="secondary" block>
           {t('auth.loginCheck.no')}
         </ButtonLink>
+        <ButtonLink to={paths.signupProfessional} size="lg" variant="ghost" block data-testid="login-check-professional">
+          {t('auth.loginCheck.professional')}
+        </ButtonLink>
       </Stack>
     </AuthCard>
   );

@@ -115,6 +115,10 @@ export function SignupForm() {
       <FooterText>
         {t('auth.signup.haveAccount')} <Link to={paths.login}>{t('auth.signup.loginLink')}</Link>
       </FooterText>
+      <FooterText>
+        {t('auth.signup.professionalQuestion')}{' '}
+        <Link to={paths.signupProfessional} data-testid="signup-professional-link">{t('auth.signup.professionalLink')}</Link>
+      </FooterText>
     </AuthCard>
   );
 }

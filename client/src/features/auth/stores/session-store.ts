@@ -16,6 +16,8 @@ interface SessionState extends Nullable<Session> {
   /** clears cookies and state; navigating to /login is the caller's job */
   logout: () => void;
   setUsername: (username: string) => void;
+  /** the role and subscription as the server has them now (GET /api/users/me): staff may change them */
+  setAccount: (role: Session['role'], subscription: Session['subscription']) => void;
 }
 
 const EMPTY: Nullable<Session> = { username: null, role: null, subscription: null, token: null, expiredAt: null };
@@ -28,7 +30,7 @@ function initialSession(): Nullable<Session> {
 }
 
 /** The signed-in user: username, role, subscription, token and expiredAt (epoch ms), mirrored in cookies. */
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   ...initialSession(),
   login: (response) => {
     for (const [name, value] of Object.entries(sessionCookies(response))) setCookie(name, value);
@@ -47,5 +49,11 @@ export const useSession = create<SessionState>()((set) => ({
   setUsername: (username) => {
     setCookie('username', username);
     set({ username });
+  },
+  setAccount: (role, subscription) => {
+    if (!get().token) return;
+    setCookie('role', role);
+    setCookie('subscription', subscription);
+    if (get().role !== role || get().subscription !== subscription) set({ role, subscription });
   },
 }));

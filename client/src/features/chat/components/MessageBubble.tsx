@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import type { MessageItem } from '../../../../../shared/api';
 import { LockIcon, WarningIcon } from '../../../components/ui/icons';
+import { UserLink } from '../../../components/ui/UserLink';
 import { formatMessageTime, isoDate } from '../../../lib/dates';
 import type { LiveStream } from '../stores/timeline-logic';
 import { describeMessage } from '../utils/message-view';
@@ -155,7 +156,12 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, quotedName, q
         aria-busy={item.status === 'PENDING' || undefined}
       >
         <Meta>
-          <strong>{mine ? t('chat.you') : authorName}</strong>
+          <strong>
+            {mine || item.sender !== 'user' ? (mine ? t('chat.you') : authorName) : (
+              // People's names link to their profile for signed-in viewers (SPEC §2); bots' do not.
+              <UserLink username={item.author} signedIn={!!context?.viewer}>{authorName}</UserLink>
+            )}
+          </strong>
           <time dateTime={isoDate(item.created_at_timestamp)}>
             {formatMessageTime(item.created_at_timestamp, i18n.language)}
           </time>

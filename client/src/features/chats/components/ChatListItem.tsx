@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { BellIcon, ChatIcon, LockIcon, TrashIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
+import { AvatarLink } from '../../../components/ui/UserLink';
 import { errorDetail } from '../../../lib/api';
 import { formatDate, isoDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -106,8 +107,10 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
   const title = chat.title || t('chats.item.untitled');
   const owner = viewer !== null && chat.owner === viewer;
   const current = location.pathname === paths.chat(chat.id);
+  // Signed-in viewers get the owner as a link to their profile beside the item (SPEC §2), not in the text.
+  const ownerLink = showOwner && viewer !== null && !compact;
   const meta = [
-    showOwner ? t('chats.item.by', { owner: chat.owner }) : null,
+    showOwner && !ownerLink ? t('chats.item.by', { owner: chat.owner }) : null,
     compact ? null : t('chats.item.messages', { count: chat.messages_count }),
   ].filter(Boolean);
 
@@ -166,6 +169,7 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
           </>
         )}
       </ItemLink>
+      {ownerLink && <AvatarLink username={chat.owner} testId="chat-owner-link" />}
       {menu.length > 0 && <MenuButton label={t('chats.item.menu', { title })} items={menu} size={compact ? 30 : 36} testId="chat-item-menu" />}
       {owner && (
         <ConfirmDialog

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { useSession } from '../features/auth/stores/session-store';
+import { ErrorPage } from './error-page';
+
+export const isAdminRole = (role: string | null): boolean => role === 'admin' || role === 'superadmin';
+
+/** Staff pages: admins and superadmins only; everyone else gets the 404 page (as the server answers them). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const role = useSession((s) => s.role);
+  const token = useSession((s) => s.token);
+  return token && isAdminRole(role) ? <>{children}</> : <ErrorPage code={404} />;
+}

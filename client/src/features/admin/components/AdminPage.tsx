@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
+import { Container, PageHeader, Stack } from '../../../components/ui/Page';
+import '../../../lib/people-i18n';
+import { AccountForm } from './AccountForm';
+import { ApplicationsQueue } from './ApplicationsQueue';
+
+/** The staff area: the professional applications queue, and roles and subscriptions. */
+export function AdminPage() {
+  const { t } = useTranslation('people');
+  return (
+    <Container $width="wide">
+      <PageHeader>
+        <h1>{t('admin.title')}</h1>
+        <p>{t('admin.subtitle')}</p>
+      </PageHeader>
+      <Stack $gap="2rem">
+        <section aria-labelledby="admin-queue">
+          <h2 id="admin-queue">{t('admin.queueTitle')}</h2>
+          <ApplicationsQueue />
+        </section>
+        <section aria-labelledby="admin-accounts">
+          <h2 id="admin-accounts">{t('admin.account.title')}</h2>
+          <Card>
+            <AccountForm />
+          </Card>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

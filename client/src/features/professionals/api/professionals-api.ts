@@ -1,0 +1,18 @@
+import type { Bot } from '../../../../../shared/api';
+import type { ProfessionalSearchBody, ProfessionalSearchResponse } from '../../../../../shared/people';
+import { api } from '../../../lib/api';
+
+export interface RegisterProfessionalAnswer {
+  username: string;
+  detail: string;
+  application: { status: 'pending' };
+}
+
+export type SearchBody = Partial<ProfessionalSearchBody>;
+
+export const professionalsApi = {
+  /** multipart/form-data: the text parts and 1–3 `documents` */
+  register: (form: FormData) => api.post<RegisterProfessionalAnswer>('/auth/register/professional', form),
+  search: (body: SearchBody, signal?: AbortSignal) => api.post<ProfessionalSearchResponse>('/professionals/search', body, { signal }),
+  bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
+};

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { WarningIcon } from '../../../components/ui/icons';
+import { errorDetail } from '../../../lib/api';
+import '../../../lib/people-i18n';
+import { toast } from '../../../lib/toast';
+import { profileApi } from '../api/profile-api';
+
+/**
+ * Deleting the account: irreversible, after a confirmation whose focus starts on Cancel (Enter never deletes
+ * by accident); then the caller ends the session.
+ */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation('people');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await profileApi.deleteAccount();
+      toast.success(t('deleteAccount.done'), answer?.detail);
+      onDeleted();
+    } catch (error) {
+      toast.error(t('deleteAccount.error'), errorDetail(error, t('common.error')));
+      setBusy(false);
+    }
+  };
+
+  const close = () => !busy && setOpen(false);
+  return (
+    <>
+      <p>{t('deleteAccount.body')}</p>
+      <Button variant="danger" onClick={() => setOpen(true)} data-testid="delete-account">
+        <WarningIcon size={16} />
+        {t('deleteAccount.action')}
+      </Button>
+      <Dialog open={open} onClose={close} title={t('deleteAccount.confirmTitle')} closeLabel={t('common.close')} testId="delete-account-dialog"
+        actions={
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy} data-autofocus>{t('common.cancel')}</Button>
+            <Button variant="danger" onClick={() => void confirm()} loading={busy} data-testid="delete-account-confirm">
+              {t('deleteAccount.confirm')}
+            </Button>
+          </>
+        }>
+        <p>{t('deleteAccount.confirmBody')}</p>
+      </Dialog>
+    </>
+  );
+}
