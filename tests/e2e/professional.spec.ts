@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ChatInfo } from '../../shared/api.js';
+import { apiAs, createAccount, PASSWORD, signIn, type Account } from './accounts.js';
+import { apiLogin, applyThroughApi, avatarMenu, logInThroughForm, PDF, PNG } from './professional-fixtures.js';
+import { linkFor, startServerProcess, type ServerProcess } from './server-process.js';
+import { prepareContext, type Language, type Theme } from './session.js';
+
+/**
+ * Issue 5 end to end: a professional applies through the form with documents, an admin opens a document and
+ * approves them, the approval mail goes out, the professional's profile shows the badge, a user shares a chat
+ * with them and they talk live, then the user rates the professional and writes a direct message that the
+ * professional sees arrive without reloading.
+ */
+let server: ServerProcess;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => { server = await startServerProcess(); });
+test.afterAll(async () => { await server?.stop(); });
+
+const PRO = 'drcalm';
+const PRO_EMAIL = `${PRO}@example.com`;
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+
+async function newPage(browser: Browser, language: 'es' | 'en', account?: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'language', value: language, url: server.url }]);
+  if (account) await signIn(context, server, account, language);
+  return context.newPage();
+}
+
+const yearsAgo = (years: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
+};
+
+test('a professional applies, is approved by an admin, talks live with a user, is rated and messaged', async ({ browser }) => {
+  test.setTimeout(150_000);
+
+  // 1. The professional signs up through the form, reached from /login/check.
+  const pro = await newPage(browser, 'en');
+  await pro.goto('/login/check');
+  await pro.getByTestId('login-check-professional').click();
+  await pro.waitForURL('**/signup/professional');
+  const form = pro.getByTestId('professional-signup');
+  await form.locator('input[name="email"]').fill(PRO_EMAIL);
+  await form.locator('input[name="username"]').fill(PRO);
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[name="password2"]').fill(PASSWORD);
+  await form.locator('input[name="name"]').fill('Marta');
+  await form.locator('input[name="surname"]').fill('Ruiz Calvo');
+  await form.locator('input[name="phone"]').fill('+34 600 123 456');
+  await form.locator('input[name="license"]').fill('M-19544');
+  await form.locator('select[name="country_iso"]').selectOption('ES');
+  await form.locator('input[name="experience_years"]').fill('9');
+  await form.locator('select[name="specialization_area"]').selectOption('clinical');
+  await form.locator('textarea[name="description"]').fill('Anxiety and stress at work, with cognitive behavioural therapy.');
+  // The shared rules run in the browser: a minor and a NIF with the wrong check letter are refused at once.
+  await form.locator('input[name="birth_date"]').fill(yearsAgo(17));
+  await form.locator('input[name="birth_date"]').blur();
+  await expect(form.getByText('You must be at least 18 years old')).toBeVisible();
+  await form.locator('input[name="birth_date"]').fill('1984-05-17');
+  await form.locator('input[name="nif"]').fill('12345678A');
+  await form.locator('input[name="nif"]').blur();
+  await expect(form.getByText('The letter does not match the number')).toBeVisible();
+  await form.locator('input[name="nif"]').fill('12345678-z');
+  await expect(form.getByText('The letter does not match the number')).toBeHidden();
+  // Documents are checked by content and size before upload: a text file renamed .pdf is turned away.
+  const input = form.getByTestId('documents-input');
+  await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes') });
+  await expect(form.getByText('notes.pdf was not added')).toBeVisible();
+  await input.setInputFiles([
+    { name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'diploma.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(form.getByTestId('documents-list').locator('li')).toHaveCount(2);
+  await form.locator('input[name="privacyPolicy"]').check();
+  await shot(pro, 'professional-signup-filled-1280-en');
+  const registered = pro.waitForResponse((r) => r.url().endsWith('/api/auth/register/professional'));
+  await form.locator('button[type="submit"]').click();
+  expect((await registered).status()).toBe(201);
+  await expect(pro.getByTestId('professional-signup-done')).toContainText('reviewed by our staff in a few days');
+  const verify = new URL(linkFor(server, PRO_EMAIL));
+  await pro.goto(verify.pathname + verify.search);
+  await expect(pro.locator('main h1')).toBeVisible();
+
+  // 2. An admin (promoted with the admin CLI, then logged in) opens a document and approves the application.
+  await createAccount(server, 'staffadmin');
+  await server.admin('role', 'staffadmin', 'admin');
+  const admin = await newPage(browser, 'es');
+  await logInThroughForm(admin, 'staffadmin');
+  await avatarMenu(admin, 'menu-admin');
+  await admin.waitForURL('**/admin');
+  const card = admin.locator(`[data-testid="application"][data-username="${PRO}"]`);
+  await expect(card).toContainText('Psicología clínica');
+  await expect(card).toContainText('12345678Z');
+  await expect(card).toContainText('España');
+  await shot(admin, 'admin-queue-journey-1280-es');
+  const popup = admin.waitForEvent('popup');
+  await card.getByTestId('open-document').nth(1).click();
+  const documentTab = await popup;
+  await expect.poll(() => documentTab.url()).toMatch(/^blob:/);
+  await documentTab.close();
+  const approved = admin.waitForResponse((r) => r.url().endsWith(`/api/admin/professionals/${PRO}/approve`));
+  await card.getByTestId('approve').click();
+  expect((await approved).status()).toBe(200);
+  await expect(admin.getByTestId('queue-empty')).toBeVisible();
+
+  // 3. The approval e-mail is in the outbox, in the professional's language.
+  const mail = server.outbox().find((m) => m.to.includes(PRO_EMAIL) && /verified/i.test(m.subject));
+  expect(mail?.text).toContain('verified badge');
+
+  // 4. The professional logs in; their profile shows the badge, and the search is in their menu.
+  await logInThroughForm(pro, PRO);
+  await avatarMenu(pro, 'menu-profile');
+  await pro.waitForURL(`**/users/profile/${PRO}`);
+  await expect(pro.getByTestId('verified-badge').first()).toBeVisible();
+  await expect(pro.getByTestId('role-badge')).toHaveText('Professional');
+  await shot(pro, 'profile-own-professional-1280-en');
+
+  // 5. A user shares a chat with the professional through the share dialog.
+  const seeker = await createAccount(server, 'seeker');
+  const user = await newPage(browser, 'es', seeker);
+  await user.goto('/chats/new');
+  await user.locator('[data-bot-key="__private__"]').click();
+  await user.locator('textarea[name="message"]').fill('Últimamente me cuesta dormir por la ansiedad del trabajo');
+  await user.locator('form button[type="submit"]').click();
+  await user.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+  const chatPath = new URL(user.url()).pathname;
+  await user.getByTestId('share-open').click();
+  const dialog = user.getByTestId('share-dialog');
+  await dialog.locator('input[name="share-mode"][value="users"]').check();
+  await dialog.locator('input[name="share-username"]').fill(PRO);
+  await dialog.getByTestId('share-add').click();
+  await dialog.getByTestId('share-submit').click();
+  await expect(dialog).toBeHidden();
+
+  // 6. The professional replies; the user sees it without reloading.
+  await pro.goto(chatPath);
+  const reply = 'Gracias por escribir. ¿Desde cuándo te pasa?';
+  await pro.getByTestId('composer').fill(reply);
+  await pro.getByTestId('composer').press('Enter');
+  await expect(user.locator('[data-testid="message"]', { hasText: reply })).toBeVisible();
+
+  // 7. The user follows the professional's name to the profile, rates them and writes a direct message.
+  await pro.goto('/chats/me?only_external_chats=true');
+  await expect(pro.getByTestId('chat-item')).toHaveCount(1);
+  await user.locator('[data-testid="message"]', { hasText: reply }).getByTestId('user-link').click();
+  await user.waitForURL(`**/users/profile/${PRO}`);
+  await expect(user.getByTestId('verified-badge').first()).toBeVisible();
+  await expect(user.getByTestId('profile-page')).not.toContainText(PRO_EMAIL);
+  await expect(user.getByTestId('profile-page')).not.toContainText('600 123 456');
+  await user.getByTestId('star-4').click();
+  await expect(user.getByTestId('rating-summary')).toHaveAttribute('data-count', '1');
+  await expect(user.getByTestId('rating-summary')).toHaveAttribute('data-average', '4');
+  await user.getByTestId('star-5').click();
+  await expect(user.getByTestId('rating-summary')).toHaveAttribute('data-average', '5');
+  await expect(user.getByTestId('rating-summary')).toHaveAttribute('data-count', '1');
+  await shot(user, 'profile-public-professional-1280-es');
+  await user.getByTestId('direct-message').click();
+  const direct = 'Hola, ¿podrías recomendarme alguna rutina para dormir mejor?';
+  await user.getByTestId('direct-dialog').locator('textarea').fill(direct);
+  await user.getByTestId('direct-send').click();
+  await user.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+  expect(new URL(user.url()).pathname).not.toBe(chatPath);
+  await expect(user.locator('[data-testid="message"]', { hasText: direct })).toBeVisible();
+
+  // 8. The professional sees the new direct-message chat arrive (and the unread dot) without reloading.
+  await expect(pro.getByTestId('chat-item')).toHaveCount(2);
+  await expect(pro.getByTestId('drawer-toggle-dot')).toBeVisible();
+  await pro.locator('[data-testid="chat-item"]', { hasNotText: 'dormir por la ansiedad' }).first().getByTestId('chat-link').click();
+  await expect(pro.locator('[data-testid="message"]', { hasText: direct })).toBeVisible();
+});
+
+/**
+ * Screenshots of the issue 5 pages at 375 and 1280 px, light and dark, es and en (SCREENS_DIR or
+ * test-results/screens/<page>-<width>-<theme>-<language>.png), with no horizontal scroll at 375 px. Uses the
+ * people of the journey above, plus a pending application for the queue and a public talk of the professional.
+ */
+const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
+
+test.describe('issue 5 screenshots', () => {
+  let sessions: Record<'pro' | 'user' | 'admin', Awaited<ReturnType<typeof apiLogin>>>;
+  test.beforeAll(async () => {
+    await applyThroughApi(server, 'drlucia', '87654321X');
+    sessions = { pro: await apiLogin(server, PRO), user: await apiLogin(server, 'seeker'), admin: await apiLogin(server, 'staffadmin') };
+    const pro: Account = { username: PRO, email: PRO_EMAIL, session: sessions.pro };
+    const talk = await apiAs<ChatInfo>(server, pro, 'POST', '/chats/new/private', { message: 'A few habits that help with sleep: the same wake-up time every day, daylight in the morning and no screens in bed.' });
+    await apiAs(server, pro, 'PUT', `/chats/edit/${talk.id}`, { title: 'Sleep hygiene: where to start', description: '', tags: ['stress', 'anxiety'] });
+    await apiAs(server, pro, 'PUT', `/chats/share/${talk.id}`, { public: true });
+  });
+
+  const pages = [
+    { name: 'professional-signup', who: null, path: '/signup/professional', ready: 'input[name="nif"]' },
+    { name: 'profile-own', who: 'pro', path: `/users/profile/${PRO}`, ready: '[data-testid="profile-basic"]' },
+    { name: 'profile-public', who: 'user', path: `/users/profile/${PRO}`, ready: '[data-testid="rating-stars"]' },
+    { name: 'admin-queue', who: 'admin', path: '/admin', ready: '[data-testid="application"]' },
+    { name: 'professional-search', who: 'pro', path: '/professionals/search', ready: '[data-testid="search-total"]' },
+  ] as const;
+
+  for (const width of [375, 1280] as const) {
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      for (const language of ['es', 'en'] as Language[]) {
+        test(`${width}px, ${theme}, ${language}`, async ({ browser }) => {
+          fs.mkdirSync(DIR, { recursive: true });
+          for (const shotPage of pages) {
+            const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width === 375 ? 760 : 800 }, colorScheme: theme, reducedMotion: 'reduce' });
+            await prepareContext(context, server.url, theme, language, shotPage.who ? sessions[shotPage.who] : undefined);
+            const page = await context.newPage();
+            await page.goto(shotPage.path);
+            await page.locator(shotPage.ready).first().waitFor({ state: 'visible' });
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect(overflow, `${shotPage.name} scrolls sideways`).toBeLessThanOrEqual(0);
+            await page.screenshot({ path: `${DIR}/${shotPage.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+            await context.close();
+          }
+        });
+      }
+    }
+  }
+});
