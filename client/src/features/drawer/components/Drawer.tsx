@@ -117,7 +117,15 @@ export function Drawer({ children }: { children: ReactNode }) {
     };
   }, [temporaryOpen, setMobileOpen]);
 
-  if (medium ? collapsed : !mobileOpen) return null;
+  // Tell the top-bar toggle whether #app-drawer exists, so its aria-controls never points at nothing.
+  const shown = medium ? !collapsed : mobileOpen;
+  const setRendered = useDrawer((s) => s.setRendered);
+  useEffect(() => {
+    setRendered(shown);
+    return () => setRendered(false);
+  }, [shown, setRendered]);
+
+  if (!shown) return null;
 
   const head = (
     <Head>

@@ -31,6 +31,7 @@ export function DrawerToggle({ unread }: { unread: boolean }) {
   const { t } = useTranslation();
   const medium = useMediaQuery(MEDIUM_UP);
   const expanded = useDrawer((s) => (medium ? !s.collapsed : s.mobileOpen));
+  const rendered = useDrawer((s) => s.rendered);
   const label = medium ? (expanded ? t('drawer.collapse') : t('drawer.expand')) : t('drawer.open');
   const onClick = () => {
     const state = useDrawer.getState();
@@ -38,7 +39,7 @@ export function DrawerToggle({ unread }: { unread: boolean }) {
     else state.setMobileOpen(!state.mobileOpen);
   };
   return (
-    <Toggle type="button" onClick={onClick} aria-label={label} title={label} aria-controls={DRAWER_ID} aria-expanded={expanded} data-testid="drawer-toggle">
+    <Toggle type="button" onClick={onClick} aria-label={label} title={label} aria-controls={rendered ? DRAWER_ID : undefined} aria-expanded={expanded} data-testid="drawer-toggle">
       <MenuIcon size={20} />
       {unread && (
         <>

@@ -24,6 +24,9 @@ interface DrawerState {
   width: number;
   /** collapsible groups the user closed, by key (remembered) */
   closedGroups: Record<string, boolean>;
+  /** the drawer element is in the page (its lazy chunk has loaded and it is open): aria-controls may point at it */
+  rendered: boolean;
+  setRendered: (rendered: boolean) => void;
   setMobileOpen: (open: boolean) => void;
   toggleCollapsed: () => void;
   setWidth: (width: number, remember?: boolean) => void;
@@ -36,6 +39,10 @@ export const useDrawer = create<DrawerState>()((set, get) => ({
   collapsed: readStorage(COLLAPSED_KEY) === 'true',
   width: parseStoredWidth(readStorage(WIDTH_KEY)) ?? DRAWER_WIDTHS.medium,
   closedGroups: storedGroups(),
+  rendered: false,
+  setRendered: (rendered) => {
+    if (rendered !== get().rendered) set({ rendered });
+  },
   setMobileOpen: (open) => set({ mobileOpen: open }),
   toggleCollapsed: () => {
     const collapsed = !get().collapsed;
