@@ -99,3 +99,38 @@ describe('a shared chat over its whole life', () => {
     for (const s of [bobSocket, ownerSocket, carolSocket]) s.close();
   });
 });
+
+describe('lists and notifications follow access', () => {
+  it('given a revoked share, then the person loses its notifications too, live', async () => {
+    const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'hello' })).body;
+    await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] });
+    await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'for bob' });
+    const bobNotes = async () => (await api(bob.token).get('/api/notification/all')).body.filter((n: Notification) => n.chat_id === chat.id);
+    expect((await bobNotes()).length).toBeGreaterThan(0);
+    const bobSocket = await connectSocket(server, bob.token);
+    const cleared: string[] = [];
+    bobSocket.on('notification:cleared', ({ chatId }) => cleared.push(chatId));
+    await api(owner.token).del(`/api/chats/share/${chat.id}?scope=all`);
+    await waitFor(() => cleared.includes(chat.id));
+    expect(await bobNotes()).toEqual([]);
+    bobSocket.close();
+  });
+
+  it('given a follower, then every answer and the join acknowledgement say the chat is followed, and chat-level changes refresh their lists', async () => {
+    const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'open to all' })).body;
+    await api(owner.token).put(`/api/chats/share/${chat.id}`, { public: true });
+    await api(carol.token).post(`/api/chats/follow/${chat.id}`);
+    const carolSocket = await connectSocket(server, carol.token);
+    const join = await carolSocket.emitWithAck('chat:join', { chatId: chat.id });
+    expect(join.ok && join.chat.is_followed).toBe(true);
+    let changed = 0;
+    carolSocket.on('chats:changed', () => { changed += 1; });
+    await api(owner.token).put(`/api/chats/close/${chat.id}`);
+    await waitFor(() => changed >= 1);
+    await api(owner.token).post(`/api/chats/${chat.id}/tags`, { tag: 'stress' });
+    await waitFor(() => changed >= 2);
+    await api(owner.token).post(`/api/chats/follow/${chat.id}`);
+    expect((await api(owner.token).put(`/api/chats/open/${chat.id}`)).body.is_followed).toBe(true);
+    carolSocket.close();
+  });
+});

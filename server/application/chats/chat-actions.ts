@@ -20,20 +20,39 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
   const message = (executed: Executed, messageId: string, viewer: string) =>
     viewItem(executed.view.timeline, messageId, viewer) as MessageItem;
 
-  const summary = (view: ChatView) => ({ ...(view.summary as NonNullable<ChatView['summary']>), is_followed: false });
+  const isFollowing = async (chatId: string, username: string) =>
+    (await deps.store.follows.listForUser(username)).some((f) => f.chat_id === chatId);
 
-  /** Everyone who had the chat in a drawer list before the change, or has it now. */
-  function audience(before: readonly string[], view: ChatView): string[] {
-    return [...new Set([view.state.owner, ...before, ...view.state.sharedWith])];
+  const summary = async (view: ChatView, by: string) => ({
+    ...(view.summary as NonNullable<ChatView['summary']>),
+    is_followed: await isFollowing(view.summary?.id ?? '', by),
+  });
+
+  /** Everyone who had the chat in a drawer list before the change, or has it now (followers included). */
+  async function announce(before: readonly string[], view: ChatView) {
+    const followers = await deps.store.follows.followers(view.summary?.id ?? '');
+    deps.broadcaster.chatsChanged([...new Set([view.state.owner, ...before, ...view.state.sharedWith, ...followers])]);
   }
 
+  /** A chat-level change: the answer carries the actor's follow flag, and every list showing the chat refreshes. */
+  async function changeChat(chatId: string, by: string, command: ByCommand) {
+    const { view } = await run(chatId, by, command);
+    await announce([], view);
+    return summary(view, by);
+  }
+
+  /** People who lost access are evicted at once, and their notifications of the chat go with it. */
   async function changeSharing(chatId: string, by: string, command: ByCommand) {
     const before = [...(await deps.cache.load(chatId)).state.sharedWith];
-    const executed = await run(chatId, by, command);
-    const { state } = executed.view;
+    const { view } = await run(chatId, by, command);
+    const { state } = view;
     await deps.broadcaster.evict(chatId, (u) => canRead(state, u));
-    deps.broadcaster.chatsChanged(audience(before, executed.view));
-    return summary(executed.view);
+    for (const user of before.filter((u) => !canRead(state, u))) {
+      await deps.store.notifications.clearChat(user, chatId);
+      deps.broadcaster.notificationCleared(user, chatId);
+    }
+    await announce(before, view);
+    return summary(view, by);
   }
 
   return {
@@ -46,23 +65,12 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
     async giveFeedback(chatId: string, messageId: string, by: string, positive: boolean | null) {
       return message(await run(chatId, by, { type: 'give_feedback', messageId, positive }), messageId, by);
     },
-    async editChat(chatId: string, by: string, edit: { title: string; description: string; tags: string[] }) {
-      const executed = await run(chatId, by, { type: 'edit_chat', ...edit });
-      deps.broadcaster.chatsChanged(audience([], executed.view));
-      return summary(executed.view);
-    },
-    async addTag(chatId: string, by: string, tag: string) {
-      return summary((await run(chatId, by, { type: 'add_tag', tag })).view);
-    },
-    async removeTag(chatId: string, by: string, tag: string) {
-      return summary((await run(chatId, by, { type: 'remove_tag', tag })).view);
-    },
-    async close(chatId: string, by: string) {
-      return summary((await run(chatId, by, { type: 'close_chat' })).view);
-    },
-    async open(chatId: string, by: string) {
-      return summary((await run(chatId, by, { type: 'open_chat' })).view);
-    },
+    editChat: (chatId: string, by: string, edit: { title: string; description: string; tags: string[] }) =>
+      changeChat(chatId, by, { type: 'edit_chat', ...edit }),
+    addTag: (chatId: string, by: string, tag: string) => changeChat(chatId, by, { type: 'add_tag', tag }),
+    removeTag: (chatId: string, by: string, tag: string) => changeChat(chatId, by, { type: 'remove_tag', tag }),
+    close: (chatId: string, by: string) => changeChat(chatId, by, { type: 'close_chat' }),
+    open: (chatId: string, by: string) => changeChat(chatId, by, { type: 'open_chat' }),
     async share(chatId: string, by: string, share: { public: boolean; users: string[] }) {
       const users = await canonicalUsers(share.users);
       return changeSharing(chatId, by, { type: 'share', public: share.public, users });

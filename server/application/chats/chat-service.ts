@@ -37,6 +37,10 @@ export function createChatService(deps: {
 
   const { postMessage, retryReply } = createPostMessage({ ...deps, readable });
 
+  async function isFollowed(chatId: string, viewer: string | null) {
+    return viewer !== null && (await deps.store.follows.listForUser(viewer)).some((f) => f.chat_id === chatId);
+  }
+
   const diaryChats = async (owner: string) => (await deps.store.chats.listForOwner(owner)).filter((c) => c.bot === DIARY_BOT && c.date);
 
   async function isPremium(username: string) {
@@ -86,10 +90,11 @@ export function createChatService(deps: {
       return info(await readable(chatId, owner), owner);
     },
 
+    isFollowed,
+
     async getInfo(chatId: string, viewer: string | null) {
       const view = await readable(chatId, viewer);
-      const followed = viewer ? (await deps.store.follows.listForUser(viewer)).some((f) => f.chat_id === chatId) : false;
-      return info(view, viewer, followed);
+      return info(view, viewer, await isFollowed(chatId, viewer));
     },
 
     async listMine(owner: string) {

@@ -65,9 +65,10 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
     socket.on('chat:join', handle(socket, deps.log, async (payload: unknown) => {
       const { chatId, afterSeq } = parse(JoinPayload, payload);
       const viewer = socket.data.username;
+      const followed = await deps.chats.isFollowed(chatId, viewer);
       const { view, remote } = await snapshotAfterJoin(socket, chatId, viewer);
       // From here to the ack nothing awaits.
-      const info = deps.chats.info(view, viewer);
+      const info = deps.chats.info(view, viewer, followed);
       const { messages: _m, ...chat } = info;
       const streams = [...deps.live.snapshot(chatId), ...remote];
       if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer), streams };
