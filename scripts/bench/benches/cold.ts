@@ -14,7 +14,7 @@ const EVENTS = 10_000;
  * open every message, fold, render). The store read alone is timed on a fresh store handle here.
  */
 export async function coldBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
-  const chatsCount = options.quick ? 3 : 10;
+  const chatsCount = options.quick ? 2 : 10;
   const server = await startServer('server/main.ts', { profile: options.profile ? 'cold' : undefined });
   try {
     const token = await signUp(server, 'coldowner');

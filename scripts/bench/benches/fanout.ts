@@ -117,7 +117,7 @@ export async function fanoutBench(options: BenchOptions): Promise<{ rows: Row[];
       },
     };
     for (const { n, rate } of CASES.filter((c) => !options.fanoutSizes || options.fanoutSizes.includes(c.n))) {
-      const { base, ours } = await measurePair(bareTarget, realTarget, n, rate, seconds, options.quick ? 2 : 5);
+      const { base, ours } = await measurePair(bareTarget, realTarget, n, rate, seconds, options.quick ? 1 : 5);
       raw.push({ n, rate, bare: base, psycare: ours });
       const lossNote = ours.delivered < ours.expected || base.delivered < base.expected
         ? `lost: psycare ${ours.expected - ours.delivered}, bare ${base.expected - base.delivered}` : undefined;

@@ -41,8 +41,8 @@ async function measure(server: ServerProc, n: number, token: string | undefined,
 }
 
 export async function idleBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
-  const counts = options.quick ? [5_000] : [10_000, FD_CEILING];
-  const holdMs = options.quick ? 3000 : 10_000;
+  const counts = options.quick ? [4_000] : [10_000, FD_CEILING];
+  const holdMs = options.quick ? 2000 : 10_000;
   const rows: Row[] = [];
   const raw: unknown[] = [];
   for (const n of counts) {

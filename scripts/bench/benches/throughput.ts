@@ -28,7 +28,7 @@ const total = (results: ThroughputResult[]) => {
 };
 
 export async function throughputBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
-  const durationMs = options.quick ? 6000 : 60_000;
+  const durationMs = options.quick ? 4000 : 60_000;
   const rounds = options.quick ? 2 : 4;
   const bare = await startServer('scripts/bench/bare-server.ts');
   const real = await startServer('server/main.ts', { profile: options.profile ? 'throughput' : undefined });
@@ -44,7 +44,7 @@ export async function throughputBench(options: BenchOptions): Promise<{ rows: Ro
     await sleep(500);
     const results: ThroughputResult[][] = [[], []];
     // warm-up, then rounds alternating between the baseline and Psycare (each side gets durationMs in all)
-    for (const [i, clients] of groups.entries()) await clients.ask({ cmd: 'throughput', post: rooms[i][1].post, durationMs: 2000, window: WINDOW, drainMs: 10_000 }, (m) => 'lost' in m);
+    for (const [i, clients] of groups.entries()) await clients.ask({ cmd: 'throughput', post: rooms[i][1].post, durationMs: options.quick ? 1000 : 2000, window: WINDOW, drainMs: 10_000 }, (m) => 'lost' in m);
     for (let r = 0; r < rounds; r++) {
       for (const [i, clients] of groups.entries()) {
         results[i].push(await clients.ask<ThroughputResult>({ cmd: 'throughput', post: rooms[i][1].post, durationMs: durationMs / rounds, window: WINDOW, drainMs: 20_000 }, (m) => 'lost' in m));

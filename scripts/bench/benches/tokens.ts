@@ -71,7 +71,7 @@ const PER_REPLY_WRITES = 8;
 const WRITES = /\.(append|save|increment|incrementBelow|decrement|hit|create|update|delete|put|add|remove|mark|clear|use)/i;
 
 export async function tokensBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
-  const tokens = options.quick ? 300 : 1000;
+  const tokens = options.quick ? 200 : 1000;
   const bare = await startServer('scripts/bench/bare-server.ts');
   const base = await bareRun(bare, tokens).finally(() => bare.stop());
   const real = await startServer('scripts/bench/token-server.ts', { profile: options.profile ? 'tokens' : undefined });
