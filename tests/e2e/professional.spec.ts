@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ChatInfo } from '../../shared/api.js';
 import { apiAs, createAccount, PASSWORD, signIn, type Account } from './accounts.js';
@@ -19,7 +20,9 @@ test.afterAll(async () => { await server?.stop(); });
 
 const PRO = 'drcalm';
 const PRO_EMAIL = `${PRO}@example.com`;
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+// Another Playwright run in the same checkout empties test-results/: SCREENS_DIR puts them elsewhere.
+const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
 
 async function newPage(browser: Browser, language: 'es' | 'en', account?: Account): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
@@ -171,13 +174,20 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await expect(pro.locator('[data-testid="message"]', { hasText: direct })).toBeVisible();
 });
 
+/** axe-core: serious and critical violations only (WCAG 2.x A/AA and best practices), as a11y.spec does. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
+}
+
 /**
  * Screenshots of the issue 5 pages at 375 and 1280 px, light and dark, es and en (SCREENS_DIR or
- * test-results/screens/<page>-<width>-<theme>-<language>.png), with no horizontal scroll at 375 px. Uses the
- * people of the journey above, plus a pending application for the queue and a public talk of the professional.
+ * test-results/screens/<page>-<width>-<theme>-<language>.png), with no horizontal scroll and (in English) no
+ * serious axe violation. Uses the people of the journey above, plus a pending application for the queue and a
+ * public talk of the professional.
  */
-const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
-
 test.describe('issue 5 screenshots', () => {
   let sessions: Record<'pro' | 'user' | 'admin', Awaited<ReturnType<typeof apiLogin>>>;
   test.beforeAll(async () => {
@@ -197,6 +207,14 @@ test.describe('issue 5 screenshots', () => {
     { name: 'professional-search', who: 'pro', path: '/professionals/search', ready: '[data-testid="search-total"]' },
   ] as const;
 
+  /** The search page is shown with a query whose matches are highlighted. */
+  async function prepare(page: Page, name: string) {
+    if (name !== 'professional-search') return;
+    await page.locator('input[name="text"]').fill('sleep');
+    await page.getByTestId('search-submit').click();
+    await expect(page.locator('[data-testid="search-highlight"] mark').first()).toBeVisible();
+  }
+
   for (const width of [375, 1280] as const) {
     for (const theme of ['light', 'dark'] as Theme[]) {
       for (const language of ['es', 'en'] as Language[]) {
@@ -208,10 +226,12 @@ test.describe('issue 5 screenshots', () => {
             const page = await context.newPage();
             await page.goto(shotPage.path);
             await page.locator(shotPage.ready).first().waitFor({ state: 'visible' });
+            await prepare(page, shotPage.name);
             await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
             expect(overflow, `${shotPage.name} scrolls sideways`).toBeLessThanOrEqual(0);
             await page.screenshot({ path: `${DIR}/${shotPage.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+            if (language === 'en') expect(await seriousViolations(page), `${shotPage.name} (axe)`).toEqual([]);
             await context.close();
           }
         });

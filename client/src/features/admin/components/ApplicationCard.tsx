@@ -83,7 +83,7 @@ export function ApplicationCard({ application: a, busy, onApprove, onReject }: A
         {rows.map(([label, value]) => (
           <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
         ))}
-        {p.description && <div className="wide"><dt>{t('fields.description')}</dt><dd>{p.description}</dd></div>}
+        {p.description && <div className="wide"><dt>{t('fields.about')}</dt><dd>{p.description}</dd></div>}
         {a.reason && <div className="wide"><dt>{t('admin.reason')}</dt><dd>{a.reason}</dd></div>}
       </Details>
       <h4>{t('admin.documents.title', { count: a.documents.length })}</h4>

@@ -26,6 +26,7 @@ const Meta = styled.p`
   align-items: center;
   gap: 0.35rem 0.6rem;
   margin: 0 0 0.6rem;
+  &:last-child { margin-bottom: 0; }
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
