@@ -79,7 +79,12 @@ export async function startServer(entry: string, options: StartOptions = {}): Pr
   });
   const proc = wrap(child, entry);
   const { ready } = await proc.ask<{ ready: number }>(undefined, (m) => 'ready' in m, 60_000);
-  return { ...proc, url: `http://127.0.0.1:${ready}`, port: ready, dataDir };
+  const stop = async () => {
+    await proc.stop();
+    // a data folder made for this run goes with the server
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...proc, stop, url: `http://127.0.0.1:${ready}`, port: ready, dataDir };
 }
 
 /** The client process (scripts/bench/clients.ts). */
