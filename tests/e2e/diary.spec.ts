@@ -46,7 +46,12 @@ for (const language of ['es', 'en'] as const) {
     await expect(page.locator('[data-testid="message"][data-sender="user"]').first()).toContainText(language === 'es' ? 'Día' : 'Day');
     await expect(page.locator('[data-testid="message"][data-sender="bot"][data-status="OK"]')).toHaveCount(1, { timeout: 15_000 });
     await expect(todayCell(page)).toHaveClass(/has-entry/);
+    const selector = page.locator('[data-testid="diary-date-selector"]');
+    await selector.locator('button').first().click();
+    await expect(selector.locator('h2')).toHaveText(language === 'es' ? 'Selecciona la fecha correspondiente' : 'Select the corresponding date');
+    await expect(selector.locator('[data-testid="diary-calendar"] [aria-selected="true"]')).toHaveCount(1);
     await page.screenshot({ path: `test-results/screens/diary-${language}.png` });
+    await selector.locator('button').first().click();
 
     const chatUrl = page.url();
     await page.goto('/chats/me');

@@ -57,6 +57,17 @@ describe('daily limits', () => {
   });
 });
 
+describe('the catalogue', () => {
+  it('lists the five bots by order, in the caller\'s language', async () => {
+    const en = (await server.http.get('/api/bots').set(headers(undefined, 'en'))).body;
+    const es = (await server.http.get('/api/bots').set(headers(undefined, 'es'))).body;
+    expect(en.map((b: { bot_key: string }) => b.bot_key)).toEqual(['psycarebot', 'psycarebot-r', 'psycarediary', 'psychoanalysis', 'mbti']);
+    expect(en[0]).toMatchObject({ default: true, premium: false, disabled: false, order: 1, description: 'A warm, attentive companion to talk things through.' });
+    expect(es[0].description).toBe('Un acompañante cálido y atento para hablar de lo que te pasa.');
+    expect(es.find((b: { bot_key: string }) => b.bot_key === 'psycarediary').premium).toBe(true);
+  });
+});
+
 describe('the Anthropic provider through the app', () => {
   it('given Psycarebot R, then thinking tokens stream first and only the answer is recorded', async () => {
     const user = await signUp(server, 'thinker');

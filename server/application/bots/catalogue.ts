@@ -1,7 +1,8 @@
 import type { Bot } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
 
-interface BotDefinition extends Omit<Bot, 'created_at_timestamp' | 'owner' | 'initial_message'> {
+interface BotDefinition extends Omit<Bot, 'created_at_timestamp' | 'owner' | 'initial_message' | 'description'> {
+  description: Record<Language, string>;
   initial_message: Record<Language, string>;
   system: Record<Language, string>;
   /** replies spend the daily allowance (a scripted questionnaire calls no model, so it does not) */
@@ -25,7 +26,7 @@ const prompt = (en: string, es: string): Record<Language, string> => ({ en: `${e
 export const BOTS: BotDefinition[] = [
   {
     bot_key: 'psycarebot', name: 'Psycarebot', order: 1, metered: true, premium: false, disabled: false, default: true, public: true,
-    description: 'A warm, attentive companion to talk things through.',
+    description: { en: 'A warm, attentive companion to talk things through.', es: 'Un acompañante cálido y atento para hablar de lo que te pasa.' },
     initial_message: { en: 'Hi, I am Psycarebot. What is on your mind today?', es: 'Hola, soy Psycarebot. ¿Qué tienes en mente hoy?' },
     system: prompt(
       'You are Psycarebot, a warm and attentive listener on an anonymous mental-health support platform. Reflect feelings, ask one gentle open question at a time, keep replies short. Answer in English.',
@@ -34,7 +35,7 @@ export const BOTS: BotDefinition[] = [
   },
   {
     bot_key: 'psycarebot-r', name: 'Psycarebot R', order: 2, metered: true, premium: false, disabled: false, default: false, public: true,
-    description: 'Thinks a problem through step by step before answering.',
+    description: { en: 'Thinks a problem through step by step before answering.', es: 'Piensa un problema paso a paso antes de responder.' },
     initial_message: { en: 'Hi, I am Psycarebot R. Tell me what you want to think through.', es: 'Hola, soy Psycarebot R. Cuéntame qué quieres pensar con calma.' },
     system: prompt(
       'You are Psycarebot R. Think carefully about the situation, then offer a clear, compassionate and practical perspective. Answer in English.',
@@ -43,7 +44,7 @@ export const BOTS: BotDefinition[] = [
   },
   {
     bot_key: 'psycarediary', name: 'Psycarediary', order: 3, metered: true, premium: true, disabled: false, default: false, public: true,
-    description: 'Your daily diary companion.',
+    description: { en: 'Your daily diary companion.', es: 'Tu compañero para el diario de cada día.' },
     initial_message: { en: 'How was your day? Tell me about it.', es: '¿Qué tal tu día? Cuéntamelo.' },
     system: prompt(
       'You are Psycarediary, a diary companion. Help the person reflect on their day: what happened, how they felt, one thing they are grateful for. Answer in English.',
@@ -52,7 +53,7 @@ export const BOTS: BotDefinition[] = [
   },
   {
     bot_key: 'psychoanalysis', name: 'Psychoanalysis', order: 4, metered: true, premium: false, disabled: false, default: false, public: true,
-    description: 'A guided, non-clinical conversation about your personality.',
+    description: { en: 'A guided, non-clinical conversation about your personality.', es: 'Una conversación guiada y no clínica sobre tu personalidad.' },
     initial_message: { en: 'Let us explore how you see yourself. Ready?', es: 'Exploremos cómo te ves. ¿Empezamos?' },
     system: prompt(
       'You guide a non-clinical personality exploration: ask about values, habits, relationships and reactions, one question at a time. Answer in English.',
@@ -61,7 +62,7 @@ export const BOTS: BotDefinition[] = [
   },
   {
     bot_key: 'mbti', name: 'MBTI', order: 5, metered: false, premium: false, disabled: false, default: false, public: true,
-    description: 'A personality questionnaire over four dichotomies (non-clinical).',
+    description: { en: 'A personality questionnaire over four dichotomies (non-clinical).', es: 'Un cuestionario de personalidad sobre cuatro dicotomías (no clínico).' },
     initial_message: { en: 'I will ask you a few questions to find your type.', es: 'Te haré unas preguntas para encontrar tu tipo.' },
     system: prompt(
       'You conduct a non-clinical MBTI-style questionnaire over E/I, S/N, T/F and J/P, one question at a time. Answer in English.',
@@ -79,8 +80,8 @@ export function createCatalogue(definitions: BotDefinition[] = BOTS) {
       return definitions
         .filter((d) => !d.disabled)
         .sort((a, b) => (a.order ?? 999) - (b.order ?? 999))
-        .map(({ system: _s, metered: _m, initial_message, ...bot }) => ({
-          ...bot, initial_message: initial_message[language], created_at_timestamp: EPOCH, owner: 'psycare',
+        .map(({ system: _s, metered: _m, initial_message, description, ...bot }) => ({
+          ...bot, description: description[language], initial_message: initial_message[language], created_at_timestamp: EPOCH, owner: 'psycare',
         }));
     },
     /** an enabled bot, or the default one when no key is given */

@@ -125,3 +125,6 @@ export const UnlockIcon = (p: IconProps) => (
 export const BookIcon = (p: IconProps) => (
   <Icon {...p}><path d="M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 7h6" /></Icon>
 );
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3.5" y="5" width="17" height="15.5" rx="2.5" /><path d="M3.5 10h17M8 3v4M16 3v4" /></Icon>
+);

@@ -1,6 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../features/auth/stores/session-store';
 import { ChatView } from '../../../features/chat/components/ChatView';
+import { DIARY_BOT } from '../../../features/diary/api/diary-api';
+import { DiaryDateSelector } from '../../../features/diary/components/DiaryDateSelector';
 import { useChatRead } from '../../../features/notifications/hooks/use-chat-read';
 import { paths } from '../../../lib/paths';
 import { ErrorPage } from '../../error-page';
@@ -24,6 +26,7 @@ export default function ChatRoute() {
       chatId={chatId}
       viewer={token ? username : null}
       onDeleted={() => navigate(paths.home, { replace: true })}
+      aside={(chat) => (chat.bot === DIARY_BOT && chat.owner === username ? <DiaryDateSelector date={chat.date} /> : null)}
     />
   );
 }

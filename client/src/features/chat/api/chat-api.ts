@@ -24,6 +24,9 @@ export const chatApi = {
     api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}`, { message }),
   deleteMessage: (chatId: string, messageId: string) =>
     api.delete<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}`),
+  /** answers again a bot reply that ended in ERROR; the answer is the new pending reply */
+  retry: (chatId: string, messageId: string) =>
+    api.post<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/retry`),
   feedback: (chatId: string, messageId: string, positive: boolean | null) =>
     api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/feedback`, { positive }),
 

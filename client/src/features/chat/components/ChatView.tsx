@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import type { MessageItem } from '../../../../../shared/api';
+import type { ChatSummary, MessageItem } from '../../../../../shared/api';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -39,10 +39,12 @@ interface ChatViewProps {
   viewer: string | null;
   /** after the owner deleted this chat (SPEC §2: go to /) */
   onDeleted?: () => void;
+  /** what other features add under the header for this chat (the diary's date selector) */
+  aside?: (chat: ChatSummary) => ReactNode;
 }
 
 /** One open chat: its live timeline (socket room + per-chat store), its actions and the composer. */
-export function ChatView({ chatId, viewer, onDeleted }: ChatViewProps) {
+export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
   const { t } = useTranslation();
   const store = useTimelineStore(chatId);
   const status = useStore(store, (s) => s.status);
@@ -130,6 +132,7 @@ export function ChatView({ chatId, viewer, onDeleted }: ChatViewProps) {
       <Frame data-testid="chat-view">
         <ConnectionBanner />
         <ChatHeader chat={chat} botName={chat.bot ? botNames[chat.bot] ?? chat.bot : null} actions={headerActions} />
+        {aside?.(chat)}
         <Timeline store={store} chat={chat} viewer={viewer} botNames={botNames} />
         <Composer
           chatId={chatId}

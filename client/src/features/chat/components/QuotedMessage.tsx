@@ -41,7 +41,8 @@ interface QuotedMessageProps {
 export function QuotedMessage({ answer, quoted, authorName, mine }: QuotedMessageProps) {
   const { t } = useTranslation();
   const deleted = quoted ? quoted.deleted_at_timestamp !== null : answer.message === null;
-  const text = answer.message ?? (deleted ? t('chat.deleted') : t('chat.encrypted'));
+  // A quote is one plain line: the markdown markers of the original would show as symbols.
+  const text = answer.message?.replace(/\*\*|__|`/g, '') ?? (deleted ? t('chat.deleted') : t('chat.encrypted'));
   const heading = mine ? t('chat.message.inReplyToYou') : `${t('chat.replyingTo')} ${authorName}`.trim();
   const goTo = () => {
     const target = document.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(answer.id)}"]`);

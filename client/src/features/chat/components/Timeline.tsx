@@ -7,7 +7,8 @@ import { useAutoScroll } from '../hooks/use-auto-scroll';
 import type { TimelineStore } from '../stores/timeline-store';
 import { EventLine, SystemLine } from './EventLine';
 import { MessageBubble } from './MessageBubble';
-import { SafetyNotice, type SafetyNoticeItem } from './SafetyNotice';
+import { ResultCard } from './ResultCard';
+import { SafetyNotice } from './SafetyNotice';
 
 const Scroller = styled.div`
   flex: 1;
@@ -91,11 +92,9 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
                 />
               );
             }
-            // Crisis resources after a message screened as a risk (kind 'safety').
-            const other = item as unknown as SafetyNoticeItem & { kind: string };
-            return other.kind === 'safety' && Array.isArray(other.resources) ? (
-              <SafetyNotice key={other.id} item={other} />
-            ) : null;
+            if (item.kind === 'result') return <ResultCard key={item.id} item={item} />;
+            // Crisis resources after a message screened as a risk.
+            return <SafetyNotice key={item.id} item={item} />;
           })}
           </List>
         </div>

@@ -44,6 +44,8 @@ export function useChatActions(chatId: string, store: TimelineStore) {
     return {
       editMessage: (messageId: string, text: string) =>
         run(() => chatApi.editMessage(chatId, messageId, text), 'chat.toasts.editError', 'chat.toasts.edited', ownItem(seq())),
+      retry: (messageId: string) =>
+        run(() => chatApi.retry(chatId, messageId), 'chat.retryError', null, ownItem(seq())),
       deleteMessage: (messageId: string) =>
         run(() => chatApi.deleteMessage(chatId, messageId), 'chat.toasts.deleteMessageError', 'chat.toasts.messageDeleted', ownItem(seq())),
       feedback: (item: MessageItem, pressed: 'up' | 'down') => {
