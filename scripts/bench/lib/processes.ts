@@ -98,6 +98,6 @@ export async function startClients(): Promise<Proc> {
 }
 
 let probeId = 0;
-export interface ProbeStats { rss: number; heapUsed: number; lagP50: number; lagP99: number; lagMax: number }
+export interface ProbeStats { rss: number; heapUsed: number; lagP50: number; lagP99: number; lagMax: number; gc: { count: number; totalMs: number; maxMs: number } }
 export const probeStats = (server: Proc, gc = false) => { const id = ++probeId; return server.ask<ProbeStats>({ probe: 'stats', gc, id }, (m) => m.id === id); };
 export const resetLag = (server: Proc) => { const id = ++probeId; return server.ask({ probe: 'reset-lag', id }, (m) => m.id === id); };
