@@ -219,6 +219,7 @@ test.describe('issue 5 screenshots', () => {
     for (const theme of ['light', 'dark'] as Theme[]) {
       for (const language of ['es', 'en'] as Language[]) {
         test(`${width}px, ${theme}, ${language}`, async ({ browser }) => {
+          test.setTimeout(150_000); // five pages, and axe on each in English
           fs.mkdirSync(DIR, { recursive: true });
           for (const shotPage of pages) {
             const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width === 375 ? 760 : 800 }, colorScheme: theme, reducedMotion: 'reduce' });
