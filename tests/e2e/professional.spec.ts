@@ -174,6 +174,79 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await expect(pro.locator('[data-testid="message"]', { hasText: direct })).toBeVisible();
 });
 
+test('own profile: validated edit, contact shown by choice, picture with preview; staff grant Premium; an account is deleted', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pro = await newPage(browser, 'en', { username: PRO, email: PRO_EMAIL, session: await apiLogin(server, PRO) });
+  await pro.goto(`/users/profile/${PRO}`);
+  await pro.getByTestId('edit-profile-open').click();
+  const edit = pro.getByTestId('edit-profile');
+  await edit.locator('input[name="phone"]').fill('call me');
+  await edit.getByTestId('profile-save').click();
+  await expect(edit.getByText('Enter a valid phone number')).toBeVisible();
+  await edit.locator('input[name="phone"]').fill('+34 600 123 457');
+  await edit.locator('input[name="show_contact"]').check();
+  const saved = pro.waitForResponse((r) => r.url().endsWith('/api/users/me/profile'));
+  await edit.getByTestId('profile-save').click();
+  expect((await saved).status()).toBe(200);
+  await expect(pro.getByTestId('profile-info')).toContainText('+34 600 123 457');
+
+  // A picture: checked by content first (a GIF is refused), previewed, then saved.
+  const picture = pro.getByTestId('avatar-input');
+  await picture.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00') });
+  await expect(pro.getByTestId('avatar-editor')).toContainText('The picture must be PNG, JPEG or WebP.');
+  await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(pro.getByTestId('avatar-preview')).toBeVisible();
+  const uploaded = pro.waitForResponse((r) => r.url().endsWith('/api/users/me/avatar'));
+  await pro.getByTestId('avatar-save').click();
+  expect((await uploaded).status()).toBe(200);
+  await expect(pro.getByTestId('user-avatar').first().locator('img')).toHaveAttribute('src', new RegExp(`/api/users/avatar/${PRO}\\?v=`));
+
+  // Now that the professional chose to show them, a signed-in user sees the contact details and the picture.
+  const seeker: Account = { username: 'seeker', email: 'seeker@example.com', session: await apiLogin(server, 'seeker') };
+  const user = await newPage(browser, 'en', seeker);
+  await user.goto(`/users/profile/${PRO}`);
+  await expect(user.getByTestId('profile-contact')).toContainText(PRO_EMAIL);
+  await expect(user.getByTestId('profile-contact')).toContainText('Marta Ruiz Calvo');
+  await expect(user.getByTestId('user-avatar').first().locator('img')).toBeVisible();
+  // Not staff: no admin entry in the menu, and /admin is the 404 page.
+  await user.getByTestId('avatar-menu').click();
+  await expect(user.getByTestId('menu-profile')).toBeVisible();
+  await expect(user.getByTestId('menu-admin')).toHaveCount(0);
+  await user.goto('/admin');
+  await expect(user.getByTestId('error-code')).toBeVisible();
+
+  // Staff grant Premium ("coming soon" for sale); the user's profile shows it and the diary appears in the bar.
+  const admin = await newPage(browser, 'es', { username: 'staffadmin', email: 'staffadmin@example.com', session: await apiLogin(server, 'staffadmin') });
+  await admin.goto('/admin');
+  await admin.locator('input[name="account-username"]').fill('seeker');
+  await admin.locator('select[name="plan"]').selectOption('premium');
+  await admin.getByTestId('set-plan').click();
+  await expect(admin.getByRole('status').filter({ hasText: 'seeker' })).toContainText('Premium');
+  await user.goto('/users/profile/seeker');
+  await expect(user.getByTestId('subscription')).toHaveText('Premium');
+  await expect(user.getByTestId('nav-diary')).toBeVisible();
+
+  // Deleting an account: confirmation (focus on Cancel), then the session is gone and the visitor is on /.
+  const leaver = await createAccount(server, 'leaver');
+  const page = await newPage(browser, 'en', leaver);
+  await page.goto('/users/profile/leaver');
+  await page.getByTestId('delete-account').click();
+  const dialog = page.getByTestId('delete-account-dialog');
+  await expect(dialog).toContainText('irreversible');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const deleted = page.waitForResponse((r) => r.url().endsWith('/api/users/me') && r.request().method() === 'DELETE');
+  await page.getByTestId('delete-account-confirm').click();
+  expect((await deleted).status()).toBe(200);
+  await page.waitForURL(`${server.url}/`);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST', headers: { 'X-API-KEY': 'psycare-web', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username_email: 'leaver', password: PASSWORD }),
+  });
+  expect(login.status).toBe(401);
+});
+
 /** axe-core: serious and critical violations only (WCAG 2.x A/AA and best practices), as a11y.spec does. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -205,6 +278,7 @@ test.describe('issue 5 screenshots', () => {
     { name: 'profile-public', who: 'user', path: `/users/profile/${PRO}`, ready: '[data-testid="rating-stars"]' },
     { name: 'admin-queue', who: 'admin', path: '/admin', ready: '[data-testid="application"]' },
     { name: 'professional-search', who: 'pro', path: '/professionals/search', ready: '[data-testid="search-total"]' },
+    { name: 'explore-recommended', who: 'user', path: '/chats', ready: '[data-testid="recommendations"]' },
   ] as const;
 
   /** The search page is shown with a query whose matches are highlighted. */

@@ -28,7 +28,9 @@ export default function ProfileRoute() {
     navigate(paths.home, { replace: true });
   }, [navigate]);
   const renderChats = useCallback(
-    (chats: ChatSummary[]) => <ChatList chats={chats} viewer={viewer} unread={unread} itemTestId="profile-chat" />,
+    (chats: ChatSummary[], onDeleted?: (chatId: string) => void) => (
+      <ChatList chats={chats} viewer={viewer} unread={unread} onDeleted={onDeleted} itemTestId="profile-chat" />
+    ),
     [viewer, unread],
   );
 

@@ -21,7 +21,7 @@ export interface OwnProfileProps {
   own: OwnProfileResponse;
   rating: RatingResponse | null;
   onChange: (own: OwnProfileResponse) => void;
-  renderChats: (chats: ChatSummary[]) => ReactNode;
+  renderChats: (chats: ChatSummary[], onDeleted?: (chatId: string) => void) => ReactNode;
   recommendations?: ReactNode;
   onAccountDeleted: () => void;
 }
@@ -34,6 +34,11 @@ export function OwnProfile({ own, rating, onChange, renderChats, recommendations
   const professional = user.role === 'professional' || own.application !== null;
   const publicChats = own.chats.filter((c) => c.public);
   const premium = own.subscription === 'user-premium';
+  // A chat deleted from a list's menu leaves the page's lists and totals at once.
+  const removeChat = (chatId: string) => {
+    const chats = own.chats.filter((c) => c.id !== chatId);
+    onChange({ ...own, chats, public_chats_total: chats.filter((c) => c.public).length, closed_chats_total: chats.filter((c) => c.closed).length });
+  };
 
   return (
     <Stack $gap="1.25rem">
@@ -83,11 +88,11 @@ export function OwnProfile({ own, rating, onChange, renderChats, recommendations
       }>
         <Stack $gap="0.75rem">
           <Muted>{t('profile.chatTotals', { count: own.chats.length, public: own.public_chats_total, closed: own.closed_chats_total })}</Muted>
-          {own.chats.length > 0 && renderChats(own.chats.slice(0, RECENT_CHATS))}
+          {own.chats.length > 0 && renderChats(own.chats.slice(0, RECENT_CHATS), removeChat)}
         </Stack>
       </ProfileSection>
       <ProfileSection id="public" title={t('profile.sections.public')}>
-        {publicChats.length ? renderChats(publicChats) : <Muted>{t('profile.noPublicChats')}</Muted>}
+        {publicChats.length ? renderChats(publicChats, removeChat) : <Muted>{t('profile.noPublicChats')}</Muted>}
       </ProfileSection>
       <ProfileSection id="subscription" title={t('profile.sections.subscription')}>
         <Stack $gap="0.5rem">

@@ -19,7 +19,8 @@ interface ProfilePageProps {
   /** the signed-in username, or null */
   viewer: string | null;
   viewerRole: Role | null;
-  renderChats: (chats: ChatSummary[]) => ReactNode;
+  /** the chat list (composed by the app); `onDeleted` after a chat was deleted from its menu */
+  renderChats: (chats: ChatSummary[], onDeleted?: (chatId: string) => void) => ReactNode;
   /** shown on the own profile */
   recommendations?: ReactNode;
   /** the role and subscription as the server has them now (staff may have changed them) */

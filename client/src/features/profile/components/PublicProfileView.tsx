@@ -16,7 +16,7 @@ interface PublicProfileViewProps {
   viewer: string | null;
   viewerRole: Role | null;
   onRated: (rating: RatingResponse) => void;
-  renderChats: (chats: ChatSummary[]) => ReactNode;
+  renderChats: (chats: ChatSummary[], onDeleted?: (chatId: string) => void) => ReactNode;
 }
 
 /** Someone else's profile: only what the server shares (no e-mail, name or phone unless a professional chose to). */
