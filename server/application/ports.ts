@@ -178,6 +178,8 @@ export interface Sealer {
   seal(chatId: string, seq: number, text: string): Promise<SealedText>;
   /** null when the text cannot be decrypted (lost key, tampering) */
   open(chatId: string, seq: number, sealed: SealedText): Promise<string | null>;
+  /** many texts of one chat at once (one key lookup): a cold timeline opens thousands */
+  openAll(chatId: string, items: { seq: number; sealed: SealedText }[]): Promise<(string | null)[]>;
   shred(chatId: string): Promise<void>;
 }
 

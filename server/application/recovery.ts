@@ -1,7 +1,7 @@
 import type { ChatRecord } from '../domain/summary.js';
 import { foldSummary } from '../domain/summary.js';
 import type { ChatStreams } from './chats/chat-streams.js';
-import { decodeEvent } from './chats/codec.js';
+import { decodeEvents } from './chats/codec.js';
 import type { Clock, Sealer, Store } from './ports.js';
 
 const PAGE = 1000;
@@ -35,7 +35,7 @@ export async function recover(deps: { store: Store; sealer: Sealer; streams: Cha
   let rebuilt = 0;
   for (const [chatId, version] of scan.versions) {
     if (!rebuildAll && (saved.get(chatId) ?? 0) >= version) continue;
-    const events = await Promise.all((await deps.store.events.read(chatId)).map((e) => decodeEvent(deps.sealer, e, false)));
+    const events = await decodeEvents(deps.sealer, await deps.store.events.read(chatId), false);
     const summary: ChatRecord | null = foldSummary(events);
     if (rebuildAll) await deps.store.chats.delete(chatId);
     if (summary) await deps.store.chats.save(summary);

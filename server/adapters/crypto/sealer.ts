@@ -67,6 +67,19 @@ function createKeyCache(limit: number) {
   };
 }
 
+function openOne(key: Buffer, chatId: string, seq: number, sealed: SealedText): string | null {
+  try {
+    const plain = decrypt(key, `${chatId}|${seq}`, {
+      iv: Buffer.from(sealed.iv, 'base64'),
+      ct: Buffer.from(sealed.ct, 'base64'),
+      tag: Buffer.from(sealed.tag, 'base64'),
+    });
+    return plain ? plain.toString('utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createSealer(masterKey: Buffer, keys: ChatKeys, opts: { cacheLimit?: number } = {}): Sealer {
   if (masterKey.length !== 32) throw new Error('the master key must be 32 bytes');
   const cache = createKeyCache(opts.cacheLimit ?? CACHE_LIMIT);
@@ -96,18 +109,16 @@ export function createSealer(masterKey: Buffer, keys: ChatKeys, opts: { cacheLim
       return { iv: iv.toString('base64'), ct: ct.toString('base64'), tag: tag.toString('base64') };
     },
     async open(chatId, seq, sealed: SealedText) {
+      return (await this.openAll(chatId, [{ seq, sealed }]))[0];
+    },
+    async openAll(chatId, items) {
+      let key: Buffer | null;
       try {
-        const key = await dataKey(chatId);
-        if (!key) return null;
-        const plain = decrypt(key, `${chatId}|${seq}`, {
-          iv: Buffer.from(sealed.iv, 'base64'),
-          ct: Buffer.from(sealed.ct, 'base64'),
-          tag: Buffer.from(sealed.tag, 'base64'),
-        });
-        return plain ? plain.toString('utf8') : null;
+        key = await dataKey(chatId);
       } catch {
-        return null; // a store failure reads as "cannot decrypt", never as a crash of the whole timeline
+        key = null; // a store failure reads as "cannot decrypt", never as a crash of the whole timeline
       }
+      return items.map(({ seq, sealed }) => (key ? openOne(key, chatId, seq, sealed) : null));
     },
     async shred(chatId) {
       shreds++;

@@ -3,7 +3,7 @@ import { evolve, initialChatState, type ChatState } from '../../domain/chat/stat
 import { evolveSummary, type ChatRecord } from '../../domain/summary.js';
 import { emptyTimeline, evolveTimeline, type TimelineState } from '../../domain/timeline.js';
 import type { Sealer, Store } from '../ports.js';
-import { decodeEvent } from './codec.js';
+import { decodeEvents } from './codec.js';
 
 export interface ChatView {
   state: ChatState;
@@ -59,7 +59,7 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
       entries.delete(chatId);
       return load(chatId);
     }
-    const decoded = await Promise.all(stored.filter((s) => s.seq > known).map((s) => decodeEvent(deps.sealer, s, true)));
+    const decoded = await decodeEvents(deps.sealer, stored.filter((s) => s.seq > known), true);
     apply(chatId, decoded);
     return entries.get(chatId) ?? fresh(chatId);
   }
