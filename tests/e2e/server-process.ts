@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readOutbox } from '../../server/adapters/mail/mailer.js';
+import { freePort } from '../support/cluster.js';
 
 export interface ServerProcess {
   url: string;
@@ -12,17 +12,6 @@ export interface ServerProcess {
   /** runs the admin CLI against this server's data */
   admin: (...args: string[]) => Promise<string>;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const TSX = path.resolve('node_modules/.bin/tsx');
