@@ -20,13 +20,13 @@ export async function apiLogin(server: ServerProcess, username: string): Promise
 }
 
 /** A professional application through the API (multipart, one PDF), verified from the outbox: for screenshots. */
-export async function applyThroughApi(server: ServerProcess, username: string, nif: string): Promise<void> {
+export async function applyThroughApi(server: ServerProcess, username: string, nif: string, profile: Record<string, string> = {}): Promise<void> {
   const form = new FormData();
   const fields: Record<string, string> = {
     email: `${username}@example.com`, username, password: PASSWORD, password2: PASSWORD, privacyPolicy: 'true',
     name: 'Lucía', surname: 'Fernández Ortega', phone: '+34 611 222 333', license: 'M-28411', country_iso: 'ES',
     description: 'Adolescents and young adults: exam stress, social anxiety and first jobs.', experience_years: '6',
-    specialization_area: 'child_adolescent', birth_date: '1988-09-30', nif,
+    specialization_area: 'child_adolescent', birth_date: '1988-09-30', nif, ...profile,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('documents', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ChatInfo } from '../../shared/api.js';
-import { apiAs, createAccount, PASSWORD, signIn, type Account } from './accounts.js';
-import { apiLogin, applyThroughApi, avatarMenu, logInThroughForm, PDF, PNG } from './professional-fixtures.js';
+import { createAccount, PASSWORD, signIn, type Account } from './accounts.js';
+import { apiLogin, avatarMenu, logInThroughForm, PDF, PNG } from './professional-fixtures.js';
 import { linkFor, startServerProcess, type ServerProcess } from './server-process.js';
-import { prepareContext, type Language, type Theme } from './session.js';
 
 /**
  * Issue 5 end to end: a professional applies through the form with documents, an admin opens a document and
@@ -245,72 +241,4 @@ test('own profile: validated edit, contact shown by choice, picture with preview
     body: JSON.stringify({ username_email: 'leaver', password: PASSWORD }),
   });
   expect(login.status).toBe(401);
-});
-
-/** axe-core: serious and critical violations only (WCAG 2.x A/AA and best practices), as a11y.spec does. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
-
-/**
- * Screenshots of the issue 5 pages at 375 and 1280 px, light and dark, es and en (SCREENS_DIR or
- * test-results/screens/<page>-<width>-<theme>-<language>.png), with no horizontal scroll and (in English) no
- * serious axe violation. Uses the people of the journey above, plus a pending application for the queue and a
- * public talk of the professional.
- */
-test.describe('issue 5 screenshots', () => {
-  let sessions: Record<'pro' | 'user' | 'admin', Awaited<ReturnType<typeof apiLogin>>>;
-  test.beforeAll(async () => {
-    await applyThroughApi(server, 'drlucia', '87654321X');
-    sessions = { pro: await apiLogin(server, PRO), user: await apiLogin(server, 'seeker'), admin: await apiLogin(server, 'staffadmin') };
-    const pro: Account = { username: PRO, email: PRO_EMAIL, session: sessions.pro };
-    const talk = await apiAs<ChatInfo>(server, pro, 'POST', '/chats/new/private', { message: 'A few habits that help with sleep: the same wake-up time every day, daylight in the morning and no screens in bed.' });
-    await apiAs(server, pro, 'PUT', `/chats/edit/${talk.id}`, { title: 'Sleep hygiene: where to start', description: '', tags: ['stress', 'anxiety'] });
-    await apiAs(server, pro, 'PUT', `/chats/share/${talk.id}`, { public: true });
-  });
-
-  const pages = [
-    { name: 'professional-signup', who: null, path: '/signup/professional', ready: 'input[name="nif"]' },
-    { name: 'profile-own', who: 'pro', path: `/users/profile/${PRO}`, ready: '[data-testid="profile-basic"]' },
-    { name: 'profile-public', who: 'user', path: `/users/profile/${PRO}`, ready: '[data-testid="rating-stars"]' },
-    { name: 'admin-queue', who: 'admin', path: '/admin', ready: '[data-testid="application"]' },
-    { name: 'professional-search', who: 'pro', path: '/professionals/search', ready: '[data-testid="search-total"]' },
-    { name: 'explore-recommended', who: 'user', path: '/chats', ready: '[data-testid="recommendations"]' },
-  ] as const;
-
-  /** The search page is shown with a query whose matches are highlighted. */
-  async function prepare(page: Page, name: string) {
-    if (name !== 'professional-search') return;
-    await page.locator('input[name="text"]').fill('sleep');
-    await page.getByTestId('search-submit').click();
-    await expect(page.locator('[data-testid="search-highlight"] mark').first()).toBeVisible();
-  }
-
-  for (const width of [375, 1280] as const) {
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      for (const language of ['es', 'en'] as Language[]) {
-        test(`${width}px, ${theme}, ${language}`, async ({ browser }) => {
-          test.setTimeout(150_000); // five pages, and axe on each in English
-          fs.mkdirSync(DIR, { recursive: true });
-          for (const shotPage of pages) {
-            const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width === 375 ? 760 : 800 }, colorScheme: theme, reducedMotion: 'reduce' });
-            await prepareContext(context, server.url, theme, language, shotPage.who ? sessions[shotPage.who] : undefined);
-            const page = await context.newPage();
-            await page.goto(shotPage.path);
-            await page.locator(shotPage.ready).first().waitFor({ state: 'visible' });
-            await prepare(page, shotPage.name);
-            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-            expect(overflow, `${shotPage.name} scrolls sideways`).toBeLessThanOrEqual(0);
-            await page.screenshot({ path: `${DIR}/${shotPage.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
-            if (language === 'en') expect(await seriousViolations(page), `${shotPage.name} (axe)`).toEqual([]);
-            await context.close();
-          }
-        });
-      }
-    }
-  }
 });
