@@ -105,8 +105,9 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await expect(admin.getByTestId('queue-empty')).toBeVisible();
 
   // 3. The approval e-mail is in the outbox, in the professional's language.
-  const mail = server.outbox().find((m) => m.to.includes(PRO_EMAIL) && /verified/i.test(m.subject));
-  expect(mail?.text).toContain('verified badge');
+  // the approval mail is sent after the answer, not awaited by it: wait for it to land in the outbox
+  const approvalText = () => server.outbox().find((m) => m.to.includes(PRO_EMAIL) && /verified/i.test(m.subject))?.text ?? '';
+  await expect.poll(approvalText).toContain('verified badge');
 
   // 4. The professional logs in; their profile shows the badge, and the search is in their menu.
   await logInThroughForm(pro, PRO);
