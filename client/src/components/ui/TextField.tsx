@@ -60,6 +60,14 @@ interface CommonProps {
   hideLabel?: boolean;
 }
 
+/** The aria wiring a control needs to announce its hint and error. */
+interface ControlWiring {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 function describedBy(id: string, error?: string | null, hint?: ReactNode): string | undefined {
   const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
@@ -74,10 +82,11 @@ function Messages({ id, error, hint }: { id: string; error?: string | null; hint
   );
 }
 
-export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
-
-/** A labelled input with an optional hint and error, wired with aria-invalid and aria-describedby. */
-export function TextField({ label, error, hint, hideLabel, id, ...rest }: TextFieldProps) {
+/** Label, control and messages: one frame for every kind of control, so their wiring cannot drift apart. */
+function LabelledControl({ label, error, hint, hideLabel, id, control }: CommonProps & {
+  id?: string;
+  control: (wiring: ControlWiring) => ReactNode;
+}) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -85,37 +94,33 @@ export function TextField({ label, error, hint, hideLabel, id, ...rest }: TextFi
       <Label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </Label>
-      <Input
-        id={inputId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...rest}
-      />
+      {control({
+        id: inputId,
+        $invalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(inputId, error, hint),
+      })}
       <Messages id={inputId} error={error} hint={hint} />
     </Field>
+  );
+}
+
+export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input with an optional hint and error, wired with aria-invalid and aria-describedby. */
+export function TextField({ label, error, hint, hideLabel, id, ...rest }: TextFieldProps) {
+  return (
+    <LabelledControl label={label} error={error} hint={hint} hideLabel={hideLabel} id={id}
+      control={(wiring) => <Input {...wiring} {...rest} />} />
   );
 }
 
 export type TextAreaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, hideLabel, id, ...rest }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   return (
-    <Field>
-      <Label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </Label>
-      <TextArea
-        id={inputId}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        {...rest}
-      />
-      <Messages id={inputId} error={error} hint={hint} />
-    </Field>
+    <LabelledControl label={label} error={error} hint={hint} hideLabel={hideLabel} id={id}
+      control={(wiring) => <TextArea {...wiring} {...rest} />} />
   );
 }
 
