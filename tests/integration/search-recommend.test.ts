@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo } from '../../shared/api.js';
 import type { ProfessionalSearchResponse, RecommendationsResponse } from '../../shared/people.js';
-import { api, newPrivateChat, type User } from '../support/chat-fixtures.js';
+import { api, newPrivateChat, ok, type User } from '../support/chat-fixtures.js';
 import { approvedProfessional, signUpAs } from '../support/people-fixtures.js';
-import { signUp, startTestServer, type TestServer } from '../support/server.js';
+import { headers, signUp, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 let admin: User;
@@ -90,6 +90,67 @@ describe('advanced search for professionals', () => {
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(1);
     expect(numbers).toContain(51);
     expect(new Set(numbers).size).toBe(50);
+  });
+});
+
+describe('advanced search filters: date range, language and bot, on both scopes', () => {
+  const DAY = Date.UTC(2024, 2, 10);
+  const LAST_MS = DAY + 86_400_000 - 1;
+  let now = DAY - 2 * 86_400_000;
+  let dated: TestServer;
+  let searcher: User;
+  /** per scope, the chats in creation order: before, first, last, after */
+  const made: Record<'public' | 'shared', Record<string, string>> = { public: {}, shared: {} };
+
+  /** A chat made at `at` (the server's clock), in `language`, with `botKey` or none, then made public or shared with the professional. */
+  async function chatAt(at: number, owner: User, scope: 'public' | 'shared', language: 'es' | 'en', botKey: string | null) {
+    now = at;
+    const created = botKey
+      ? await dated.http.post('/api/chats/new/bot').set(headers(owner.token, language)).send({ bot_key: botKey, user_message: 'hello there' })
+      : await dated.http.post('/api/chats/new/private').set(headers(owner.token, language)).send({ message: 'hello there' });
+    expect(created.status).toBe(201);
+    const chat = created.body as ChatInfo;
+    const share = scope === 'public' ? { public: true } : { users: [searcher.username] };
+    expect((await api(dated, owner.token).put(`/api/chats/share/${chat.id}`, share)).status).toBe(200);
+    return chat.id;
+  }
+
+  beforeAll(async () => {
+    dated = await startTestServer({ clock: () => now, tokenTtlMs: 365 * 86_400_000 });
+    const boss = await signUpAs(dated, 'admin3', 'admin');
+    searcher = await approvedProfessional(dated, 'DrDates', boss);
+    const [publicOwner, sharingOwner] = await Promise.all(['pubowner', 'shareowner'].map((n) => signUp(dated, n)));
+    const plan = [
+      ['before', DAY - 1, 'en', null], ['first', DAY, 'es', null], ['last', LAST_MS, 'en', 'psycarebot-r'], ['after', LAST_MS + 1, 'es', 'psycarebot'],
+    ] as const;
+    for (const [name, at, language, botKey] of plan) {
+      made.public[name] = await chatAt(at, publicOwner, 'public', language, botKey);
+      made.shared[name] = await chatAt(at, sharingOwner, 'shared', language, botKey);
+    }
+  });
+  afterAll(async () => { await dated?.close(); });
+
+  const idsFor = async (scope: 'public' | 'shared' | 'all', filters: object) =>
+    (await ok<ProfessionalSearchResponse>(api(dated, searcher.token).post('/api/professionals/search', { ...filters, scope, sort: 'oldest' }))).items.map((h) => h.chat.id);
+
+  const cases: [string, object, string[]][] = [
+    ['one UTC day, both bounds inclusive to the millisecond', { from: DAY, to: LAST_MS }, ['first', 'last']],
+    ['only a lower bound', { from: DAY }, ['first', 'last', 'after']],
+    ['only an upper bound, one millisecond before the day', { to: DAY - 1 }, ['before']],
+    // the bounds are instants: a Madrid viewer's 10 March (UTC+1) starts and ends an hour earlier than the UTC day
+    ['the day as a Madrid viewer sends it', { from: DAY - 3_600_000, to: LAST_MS - 3_600_000 }, ['before', 'first']],
+    ['language', { language: 'es' }, ['first', 'after']],
+    ['no bot (null)', { bot: null }, ['before', 'first']],
+    ['a bot key', { bot: 'psycarebot-r' }, ['last']],
+    ['every filter at once', { from: DAY, to: LAST_MS, language: 'es', bot: null }, ['first']],
+    ['words in messages within the day', { text: 'hello', from: DAY, to: LAST_MS }, ['first', 'last']],
+    ['filters nothing passes', { bot: 'psycarebot', language: 'en' }, []],
+  ];
+
+  it.each(cases)('given chats on both sides of a day, when filtering by %s, then the public and shared scopes keep the same chats', async (_, filters, names) => {
+    expect(await idsFor('public', filters)).toEqual(names.map((n) => made.public[n]));
+    expect(await idsFor('shared', filters)).toEqual(names.map((n) => made.shared[n]));
+    expect((await idsFor('all', filters)).sort()).toEqual(names.flatMap((n) => [made.public[n], made.shared[n]]).sort());
   });
 });
 
