@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
 import { errorDetail } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { validatePassword, validateRepeat } from '../utils/validation';
 import { AuthCard, FooterText, FormStack } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
@@ -74,22 +74,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             </p>
           </Alert>
         )}
-        <TextField
-          label={t('auth.reset.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.signup.passwordHint')}
-          error={err('password')}
-          {...form.field('password')}
-        />
-        <TextField
-          label={t('auth.reset.password2')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={err('password2')}
-          {...form.field('password2')}
+        <NewPasswordFields
+          labels={{ password: t('auth.reset.password'), password2: t('auth.reset.password2') }}
+          field={form.field}
+          error={err}
         />
         <Button type="submit" size="lg" block loading={busy}>
           {t('auth.reset.submit')}

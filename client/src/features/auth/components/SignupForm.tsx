@@ -10,6 +10,7 @@ import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
 import { validateEmail, validatePassword, validateRepeat, validateUsername } from '../utils/validation';
 import { AuthCard, FooterText, FormStack } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const initial = { email: '', username: '', password: '', password2: '', privacyPolicy: false };
 
@@ -83,22 +84,10 @@ export function SignupForm() {
           error={err('username')}
           {...form.field('username')}
         />
-        <TextField
-          label={t('auth.signup.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.signup.passwordHint')}
-          error={err('password')}
-          {...form.field('password')}
-        />
-        <TextField
-          label={t('auth.signup.password2')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={err('password2')}
-          {...form.field('password2')}
+        <NewPasswordFields
+          labels={{ password: t('auth.signup.password'), password2: t('auth.signup.password2') }}
+          field={form.field}
+          error={err}
         />
         <CheckboxField
           label={
