@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatSummary } from './api.js';
+import { ChatFilterFields, type ChatSummary } from './api.js';
 import { isCountryCode } from './countries.js';
 import { parseIsoDay } from './dates.js';
 import { Email, IsoDate, Language, MESSAGE_MAX, Password, Role, Subscription, TopicTag, Username } from './validation.js';
@@ -137,13 +137,7 @@ export const RoleBody = z.object({ role: Role });
 /** `premium` and `user-premium` mean the same subscription. */
 export const SubscriptionBody = z.object({ subscription: z.enum(['basic', 'premium', 'user-premium'], 'subscription_invalid') });
 
-export const ProfessionalSearchBody = z.object({
-  text: z.string().max(200).optional(),
-  tags: z.array(TopicTag).max(8).optional(),
-  bot: z.string().max(64).nullable().optional(),
-  language: Language.optional(),
-  from: z.number().int().min(0).optional(),
-  to: z.number().int().min(0).optional(),
+export const ProfessionalSearchBody = ChatFilterFields.extend({
   /** public chats, chats shared with me, or both */
   scope: z.enum(['all', 'public', 'shared']).default('all'),
   /** also look inside the messages of the most recent MESSAGE_SCAN_LIMIT candidate chats */
