@@ -29,7 +29,8 @@ import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { clusterStreams } from './transport/socket/cluster-streams.js';
-import { createSocketServer, socketBroadcaster, userRoom, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
+import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
+import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
 
 export interface AppDeps {
   store: Store;
@@ -64,8 +65,10 @@ export function createApplication(deps: AppDeps) {
   // The request handler must exist before Socket.IO attaches, so engine.io can claim /socket.io ahead of Express.
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer: HttpServer = createServer((req, res) => handle(req, res));
-  const auth = createAuthService({ ...deps, limits: deps.authLimits });
-  const io: PsycareServer = createSocketServer(httpServer, auth, deps.socketAdapter);
+  const io: PsycareServer = createSocketServer(httpServer, deps.socketAdapter);
+  const sessionEnder = socketSessionEnder(io);
+  const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder });
+  authenticateSockets(io, auth, deps.clock);
   const broadcaster: Broadcaster = socketBroadcaster(io);
   const catalogue = createCatalogue();
   const usage = createUsage(deps);
@@ -82,7 +85,7 @@ export function createApplication(deps: AppDeps) {
   const people = createPeople({
     ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
     staffEmail: deps.staffEmail ?? 'staff@psycare.local', throttle: createThrottle(deps.store.counters, deps.clock),
-    limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: (u) => io.in(userRoom(u)).disconnectSockets(true),
+    limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: sessionEnder.userSessionsEnded,
   });
   const peopleRoutes = peopleMounts(people);
 

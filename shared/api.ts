@@ -43,7 +43,8 @@ export const EditChatBody = z.object({
 });
 export const TagBody = z.object({ tag: TopicTag });
 export const ShareBody = z.object({ public: z.boolean().optional(), users: z.array(Username).max(50).optional() });
-export const ChatSearchBody = z.object({
+/** The filters every chat search takes: words, topics, assistant (null: no bot), language, creation dates. */
+export const ChatFilterFields = z.object({
   text: z.string().max(200).optional(),
   tags: z.array(TopicTag).max(8).optional(),
   bot: z.string().max(64).nullable().optional(),
@@ -51,6 +52,8 @@ export const ChatSearchBody = z.object({
   /** creation date range, epoch milliseconds, both ends included */
   from: z.number().int().min(0).optional(),
   to: z.number().int().min(0).optional(),
+});
+export const ChatSearchBody = ChatFilterFields.extend({
   sort: z.enum(['newest', 'oldest', 'updated']).default('newest'),
   offset: z.number().int().min(0).max(100_000).default(0),
   limit: z.number().int().min(1).max(100).default(20),
