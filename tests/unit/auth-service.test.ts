@@ -140,7 +140,7 @@ describe('login, sessions and logout', () => {
     expect(byEmail.username).toBe('Alice');
     expect(byEmail.token).not.toBe(byName.token);
     const who = await w.auth.authenticate(byName.token);
-    expect(who).toEqual({ username: 'Alice', sessionId: expect.any(String) });
+    expect(who).toEqual({ username: 'Alice', sessionId: expect.any(String), expiresAt: Math.floor((w.clock.now + TTL) / 1000) * 1000 });
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {

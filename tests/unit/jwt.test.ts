@@ -14,10 +14,10 @@ describe('jwt', () => {
   let now = Date.UTC(2030, 0, 1);
   const jwt = createJwt(secret, { clock: () => now });
 
-  it('round-trips username, session id and role', async () => {
+  it('round-trips username, session id and role, and reads the expiry back', async () => {
     now = Date.UTC(2030, 0, 1);
     const token = await jwt.sign(claims, now + 3600_000);
-    expect(await jwt.verify(token)).toEqual(claims);
+    expect(await jwt.verify(token)).toEqual({ ...claims, expiresAt: now + 3600_000 });
     const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');
   });

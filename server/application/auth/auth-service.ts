@@ -1,6 +1,6 @@
 import type { RegisterUserBody } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
-import { DEFAULT_LIMITS, type AuthContext, type AuthDeps } from './deps.js';
+import { DEFAULT_LIMITS, noSessionEnder, type AuthContext, type AuthDeps } from './deps.js';
 import { googleLogin } from './google.js';
 import { createJwt } from './jwt.js';
 import { login } from './login.js';
@@ -13,9 +13,10 @@ import { createThrottle } from './throttle.js';
 export type { AuthDeps, AuthLimits } from './deps.js';
 
 export function createAuthService(deps: AuthDeps) {
-  const { limits, jwtSecret, ...rest } = deps;
+  const { limits, jwtSecret, sessionEnder, ...rest } = deps;
   const ctx: AuthContext = {
     ...rest,
+    sessionEnder: sessionEnder ?? noSessionEnder,
     jwt: createJwt(jwtSecret, { clock: deps.clock }),
     throttle: createThrottle(deps.store.counters, deps.clock),
     limits: { ...DEFAULT_LIMITS, ...limits },

@@ -1,6 +1,6 @@
 import type { Clock, Mailer, Store } from '../ports.js';
 import type { Jwt } from './jwt.js';
-import type { GoogleVerifier } from './ports.js';
+import type { GoogleVerifier, SessionEnder } from './ports.js';
 import type { Throttle } from './throttle.js';
 
 export interface AuthLimits {
@@ -23,10 +23,15 @@ export interface AuthDeps {
   google: GoogleVerifier;
   log: (line: string) => void;
   limits?: Partial<AuthLimits>;
+  /** absent where nothing stays connected (scripts, unit tests) */
+  sessionEnder?: SessionEnder;
 }
 
+export const noSessionEnder: SessionEnder = { sessionEnded: () => undefined, userSessionsEnded: () => undefined };
+
 /** What the use cases share once the service is built. */
-export interface AuthContext extends Omit<AuthDeps, 'limits' | 'jwtSecret'> {
+export interface AuthContext extends Omit<AuthDeps, 'limits' | 'jwtSecret' | 'sessionEnder'> {
+  sessionEnder: SessionEnder;
   jwt: Jwt;
   throttle: Throttle;
   limits: AuthLimits;

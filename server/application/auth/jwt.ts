@@ -6,6 +6,8 @@ import { ROLES, type Role } from '../../../shared/validation.js';
 import type { Clock } from '../ports.js';
 
 export interface JwtClaims { username: string; sid: string; role: Role }
+/** What a valid token says, with its `exp` as epoch milliseconds. */
+export interface VerifiedClaims extends JwtClaims { expiresAt: number }
 
 export interface JwtOptions {
   clock?: Clock;
@@ -36,7 +38,7 @@ export function createJwt(secret: Uint8Array, opts: JwtOptions = {}) {
   }
 
   /** Pinning the algorithm refuses `alg: none` and any public-key algorithm confusion. */
-  async function verify(token: string): Promise<JwtClaims | null> {
+  async function verify(token: string): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: [ALG],
@@ -44,9 +46,9 @@ export function createJwt(secret: Uint8Array, opts: JwtOptions = {}) {
         currentDate: new Date(clock()),
         requiredClaims: ['sub', 'exp'],
       });
-      const { sub, sid, role } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || !isRole(role)) return null;
-      return { username: sub, sid, role };
+      const { sub, sid, role, exp } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || !isRole(role) || exp === undefined) return null;
+      return { username: sub, sid, role, expiresAt: exp * 1000 };
     } catch {
       return null;
     }

@@ -41,6 +41,7 @@ export async function resetPassword(ctx: AuthContext, token: string, password: s
   // the mail was read, which proves the address as well as the verify link would
   await ctx.store.users.update(user.username, { passwordHash: await hashPassword(valid), verified: true });
   await ctx.store.sessions.deleteForUser(user.username);
+  ctx.sessionEnder.userSessionsEnded(user.username);
   await ctx.store.tokens.deleteForUser(user.username, 'reset');
   return { username: user.username };
 }

@@ -18,9 +18,10 @@ export async function authenticate(ctx: AuthContext, token: string): Promise<Aut
   if (!claims) return null;
   const username = await ctx.store.sessions.find(claims.sid, ctx.clock());
   if (username === null || username !== claims.username) return null;
-  return { username, sessionId: claims.sid };
+  return { username, sessionId: claims.sid, expiresAt: claims.expiresAt };
 }
 
 export async function logout(ctx: AuthContext, sessionId: string): Promise<void> {
   await ctx.store.sessions.delete(sessionId);
+  ctx.sessionEnder.sessionEnded(sessionId);
 }

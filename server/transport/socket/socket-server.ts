@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData, StreamSnapshot } from '../../../shared/socket.js';
-import type { TokenAuthenticator } from '../../application/auth/ports.js';
 import type { Broadcaster } from '../../application/broadcaster.js';
 
 /** What the nodes of a cluster ask each other through the adapter (`io.serverSideEmit`). */
@@ -10,35 +9,26 @@ export interface NodeToNodeEvents {
   'streams:snapshot': (chatId: string, ack: (streams: StreamSnapshot[]) => void) => void;
 }
 
-export type PsycareServer = Server<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
-export type PsycareSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, SocketData>;
+/** What a socket carries from its handshake (socket-sessions.ts): who it is and its session, null when anonymous. */
+export interface PsycareSocketData extends SocketData { session: { id: string; expiresAt: number } | null }
+
+export type PsycareServer = Server<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, PsycareSocketData>;
+export type PsycareSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeToNodeEvents, PsycareSocketData>;
 /** The Socket.IO adapter factory (e.g. `@socket.io/redis-adapter`'s createAdapter): set when nodes share rooms. */
 export type SocketAdapter = NonNullable<ServerOptions['adapter']>;
 
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
 export const userRoom = (username: string) => `user:${username.toLowerCase()}`;
 
-export function createSocketServer(httpServer: HttpServer, auth: TokenAuthenticator, adapter?: SocketAdapter): PsycareServer {
-  const io: PsycareServer = new Server(httpServer, {
+/** Sockets are authenticated by `authenticateSockets` (socket-sessions.ts), which needs the auth service. */
+export function createSocketServer(httpServer: HttpServer, adapter?: SocketAdapter): PsycareServer {
+  return new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     perMessageDeflate: false,
     maxHttpBufferSize: 64 * 1024,
     ...(adapter ? { adapter } : {}),
   });
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown })?.token;
-    socket.data.username = null;
-    if (token === undefined || token === null || token === '') return next();
-    const who = typeof token === 'string' ? await auth.authenticate(token).catch(() => null) : null;
-    if (!who) return next(new Error('unauthorized'));
-    socket.data.username = who.username;
-    next();
-  });
-  io.on('connection', (socket) => {
-    if (socket.data.username) void socket.join(userRoom(socket.data.username));
-  });
-  return io;
 }
 
 /** The use cases' view of the socket layer: rooms per chat and per user. */

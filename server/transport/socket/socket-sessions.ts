@@ -1,0 +1,52 @@
+import type { SessionEnder, TokenAuthenticator } from '../../application/auth/ports.js';
+import type { Clock } from '../../application/ports.js';
+import { userRoom, type PsycareServer, type PsycareSocket } from './socket-server.js';
+
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+// setTimeout fires at once for delays past 2^31-1 ms (about 24.8 days), so a longer token is re-armed in steps
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The token is checked once, at the handshake. So that a socket does not outlive its session, it joins the
+ * session's room (logout and resets disconnect that room, on every node through the adapter) and is
+ * disconnected when its token expires.
+ */
+export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator, clock: Clock): void {
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown })?.token;
+    socket.data.username = null;
+    socket.data.session = null;
+    if (token === undefined || token === null || token === '') return next();
+    const who = typeof token === 'string' ? await auth.authenticate(token).catch(() => null) : null;
+    if (!who) return next(new Error('unauthorized'));
+    socket.data.username = who.username;
+    socket.data.session = { id: who.sessionId, expiresAt: who.expiresAt };
+    next();
+  });
+  io.on('connection', (socket) => {
+    const { username, session } = socket.data;
+    if (!username || !session) return;
+    void socket.join([userRoom(username), sessionRoom(session.id)]);
+    disconnectAtExpiry(socket, session.expiresAt, clock);
+  });
+}
+
+function disconnectAtExpiry(socket: PsycareSocket, expiresAt: number, clock: Clock): void {
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
+    const left = expiresAt - clock();
+    if (left <= 0) return void socket.disconnect(true);
+    timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
+  };
+  socket.once('disconnect', () => clearTimeout(timer));
+  check();
+}
+
+/** The auth service's way to end live sockets; account deletion uses the same one. */
+export function socketSessionEnder(io: PsycareServer): SessionEnder {
+  return {
+    sessionEnded: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    userSessionsEnded: (username) => io.in(userRoom(username)).disconnectSockets(true),
+  };
+}
