@@ -42,7 +42,12 @@ export const EditChatBody = z.object({
   tags: z.array(TopicTag).max(8).default([]),
 });
 export const TagBody = z.object({ tag: TopicTag });
-export const ShareBody = z.object({ public: z.boolean().optional(), users: z.array(Username).max(50).optional() });
+export const ShareBody = z.object({
+  public: z.boolean().optional(),
+  users: z.array(Username).max(50).optional(),
+  /** one verified professional's username, shared with privately like `users` */
+  professional: Username.optional(),
+});
 /** The filters every chat search takes: words, topics, assistant (null: no bot), language, creation dates. */
 export const ChatFilterFields = z.object({
   text: z.string().max(200).optional(),

@@ -58,6 +58,8 @@ export interface ChatSearch {
   limit: number;
 }
 
+export type ChatScope = { kind: 'public' } | { kind: 'mine'; username: string } | { kind: 'sharedWith'; username: string };
+
 export interface ChatSummaries {
   /** insert or replace, only if `chat.version` is newer than the stored one */
   save(chat: StoredChat): Promise<void>;
@@ -65,7 +67,8 @@ export interface ChatSummaries {
   listForOwner(owner: string): Promise<StoredChat[]>;
   listSharedWith(username: string): Promise<StoredChat[]>;
   /** public chats (scope 'public'), or chats the user owns or may read (scope 'mine') */
-  search(scope: { kind: 'public' } | { kind: 'mine'; username: string }, query: ChatSearch): Promise<{ items: StoredChat[]; total: number }>;
+  /** `mine`: owned or shared with `username`; `sharedWith`: only others' chats shared with `username` */
+  search(scope: ChatScope, query: ChatSearch): Promise<{ items: StoredChat[]; total: number }>;
   delete(chatId: string): Promise<void>;
   /** chat ids whose summary is behind the log, for catch-up after a crash */
   versions(): Promise<Map<string, number>>;

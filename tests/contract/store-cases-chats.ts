@@ -56,7 +56,7 @@ export function chatSummaryCases(open: OpenStore): void {
       expect(ids(await store().chats.listForOwner('nobody'))).toEqual([]);
     });
 
-    it('given the catalogue, when searching by scope, then public gives public chats and mine gives owned plus shared ones', async () => {
+    it('given the catalogue, when searching by scope, then public gives public chats, mine owned plus shared ones, sharedWith only shared ones', async () => {
       await seed();
       const pub = await store().chats.search({ kind: 'public' }, query());
       const mine = await store().chats.search({ kind: 'mine', username: 'alice' }, query());
@@ -64,6 +64,12 @@ export function chatSummaryCases(open: OpenStore): void {
       expect(pub).toEqual({ items: CATALOGUE.filter((c) => c.public).reverse(), total: 3 });
       expect(ids(mine.items)).toEqual(['m2', 'm1', 'p1']);
       expect(ids(carol.items)).toEqual(['m2']);
+      const sharedWith = async (username: string, filters: Partial<ChatSearch> = {}) =>
+        ids((await store().chats.search({ kind: 'sharedWith', username }, query(filters))).items);
+      expect(await sharedWith('alice')).toEqual(['m2']);
+      expect(await sharedWith('alice', { text: 'diario' })).toEqual([]);
+      expect(await sharedWith('alice', { text: 'SHARED', bot: null })).toEqual(['m2']);
+      expect(await sharedWith('bob')).toEqual([]);
     });
 
     it('given the catalogue, when searching text, then title and description match case-insensitively and % _ are literal', async () => {

@@ -66,6 +66,11 @@ const ROWS: Row[] = [
   { name: 'share with the owner in other case', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { users: ['OWNER1'] }, code: 'cannot_share_with_owner' },
   { name: 'share with a username that is not alphanumeric', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { users: ['bob!by'] }, code: 'username_alphanumeric' },
   { name: 'share with public that is not a boolean', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { public: 'yes' } },
+  { name: 'share with a professional who is a plain user', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { professional: 'bobby1' }, status: 422, code: 'not_professional' },
+  { name: 'share with a professional nobody has as username', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { professional: 'nobody99' }, status: 422, code: 'not_professional' },
+  { name: 'share with a professional given as a number', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { professional: 42 } },
+  { name: 'share with a professional given as a list', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { professional: ['bobby1'] } },
+  { name: 'share with a professional that is not alphanumeric', method: 'put', path: (id) => `/api/chats/share/${id}`, body: { professional: 'dr.who' }, code: 'username_alphanumeric' },
   { name: 'share with nothing to share', method: 'put', path: (id) => `/api/chats/share/${id}`, body: {}, status: 409, code: 'nothing_to_share' },
 
   { name: 'revoke without a scope', method: 'delete', path: (id) => `/api/chats/share/${id}`, code: 'field_required' },

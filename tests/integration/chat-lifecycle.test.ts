@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import type { ChatEventPayload, Notification } from '../../shared/socket.js';
+import { flush, makeProfessional, messageItems, recordSocket } from '../support/chat-fixtures.js';
 import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 let owner: { token: string; username: string };
 let bob: { token: string; username: string };
 let carol: { token: string; username: string };
+let pro: { token: string; username: string };
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await signUp(server, 'owner1');
   bob = await signUp(server, 'bob1');
   carol = await signUp(server, 'carol1');
+  pro = await signUp(server, 'drpro1');
+  await makeProfessional(server, 'drpro1');
 });
 afterAll(async () => { await server?.close(); });
 
@@ -131,6 +136,85 @@ describe('lists and notifications follow access', () => {
     await waitFor(() => changed >= 2);
     await api(owner.token).post(`/api/chats/follow/${chat.id}`);
     expect((await api(owner.token).put(`/api/chats/open/${chat.id}`)).body.is_followed).toBe(true);
+    carolSocket.close();
+  });
+});
+
+describe('sharing with one professional', () => {
+  it('given a verified professional, when the owner shares by `professional`, then it is a private share with that one person', async () => {
+    const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'for my psychologist' })).body;
+    const proSocket = await connectSocket(server, pro.token);
+    const seen = recordSocket(proSocket);
+    const shared = await api(owner.token).put(`/api/chats/share/${chat.id}`, { professional: 'DRPRO1' });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    expect(shared.body).toMatchObject({ public: false, shared_with: ['drpro1'], encrypted: false });
+    const read = await api(pro.token).get(`/api/chats/info/${chat.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.messages.at(-1)).toMatchObject({ kind: 'event', event: 'private-share', actor: 'owner1', users: ['drpro1'] });
+    await waitFor(() => seen.notifications.find((n) => n.type === 'share' && n.chat_id === chat.id));
+    proSocket.close();
+  });
+
+  it('given a plain user as `professional`, then 422 not_professional in Spanish, and the chat stays private', async () => {
+    const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'not for everyone' })).body;
+    const refused = await server.http.put(`/api/chats/share/${chat.id}`).set(headers(owner.token, 'es')).send({ professional: 'carol1' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ code: 'not_professional', detail: 'Esa persona no es un profesional verificado.' });
+    expect((await api(carol.token).get(`/api/chats/info/${chat.id}`)).status).toBe(404);
+    expect((await api(owner.token).get(`/api/chats/info/${chat.id}`)).body).toMatchObject({ shared_with: [], encrypted: true });
+  });
+});
+
+describe('the bot answers its owner only', () => {
+  const usage = async () => Promise.all([owner, bob].map(async (u) => (await api(u.token).get('/api/usage/today')).body));
+
+  it('given a bot chat shared with B, when B posts, then no reply starts and no allowance moves; when the owner posts, the bot replies', async () => {
+    const chat: ChatInfo = (await api(owner.token).post('/api/chats/new/bot', { user_message: 'hello bot' })).body;
+    await server.app.services.bots.idle();
+    expect((await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] })).status).toBe(200);
+    const before = await usage();
+    const bobPost = await api(bob.token).post(`/api/chats/${chat.id}/messages`, { message: 'bob joins in' });
+    expect(bobPost.status).toBe(201);
+    await server.app.services.bots.idle();
+    const answers = async (message: MessageItem) =>
+      messageItems((await api(owner.token).get(`/api/chats/info/${chat.id}`)).body.messages)
+        .filter((m) => m.sender === 'bot' && m.answer_message_id === message.id);
+    expect(await answers(bobPost.body)).toEqual([]);
+    const log = await server.store.events.read(chat.id);
+    const afterBob = log.slice(log.findIndex((e) => e.type === 'message_posted' && e.actor === 'bob1')).map((e) => e.type);
+    expect(afterBob[0]).toBe('message_posted');
+    expect(afterBob).not.toContain('bot_reply_started');
+    expect(await usage()).toEqual(before);
+
+    const ownerPost = await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'and me again' });
+    await server.app.services.bots.idle();
+    expect(await answers(ownerPost.body)).toEqual([expect.objectContaining({ status: 'OK', author: chat.bot, message: expect.stringMatching(/\S/) })]);
+    expect(await usage()).toEqual([{ ...before[0], used: before[0].used + 1 }, before[1]]);
+  });
+});
+
+describe('unfollow over HTTP', () => {
+  it('given carol follows a public chat, when she unfollows, then 204, the chat leaves her follows, and a later post notifies her of nothing', async () => {
+    const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'open diary' })).body;
+    await api(owner.token).put(`/api/chats/share/${chat.id}`, { public: true });
+    expect((await api(carol.token).post(`/api/chats/follow/${chat.id}`)).status).toBe(201);
+    const carolSocket = await connectSocket(server, carol.token);
+    const seen = recordSocket(carolSocket);
+    await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'while followed' });
+    await waitFor(() => seen.notifications.find((n) => n.type === 'follow' && n.chat_id === chat.id));
+    await api(carol.token).put(`/api/notification/read/${chat.id}`);
+
+    const unfollowed = await api(carol.token).del(`/api/chats/follow/${chat.id}`);
+    expect(unfollowed.status).toBe(204);
+    expect(unfollowed.text).toBe('');
+    const follows = (await api(carol.token).get('/api/chats/follow/me')).body as { chat_id: string }[];
+    expect(follows.map((f) => f.chat_id)).not.toContain(chat.id);
+    const heard = seen.notifications.length;
+    expect((await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'after unfollow' })).status).toBe(201);
+    await flush(carolSocket);
+    expect(seen.notifications.slice(heard)).toEqual([]);
+    const stored = (await api(carol.token).get('/api/notification/all')).body as Notification[];
+    expect(stored.filter((n) => n.chat_id === chat.id)).toEqual([]);
     carolSocket.close();
   });
 });

@@ -60,10 +60,14 @@ const NEWEST_FIRST = SORT.newest;
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+function scopeFilter(scope: Scope): Record<string, unknown> {
+  if (scope.kind === 'public') return { public: true };
+  if (scope.kind === 'sharedWith') return { shared_with: scope.username, owner: { $ne: scope.username } };
+  return { $or: [{ owner: scope.username }, { shared_with: scope.username }] };
+}
+
 function searchFilter(scope: Scope, query: ChatSearch): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [
-    scope.kind === 'public' ? { public: true } : { $or: [{ owner: scope.username }, { shared_with: scope.username }] },
-  ];
+  const and: Record<string, unknown>[] = [scopeFilter(scope)];
   const text = query.text?.trim();
   if (text) {
     const pattern = { $regex: escapeRegex(text), $options: 'i' };

@@ -18,7 +18,8 @@ function scopeClause(scope: Scope, where: Where): void {
     where.clauses.push('public = 1');
     return;
   }
-  where.clauses.push('(owner = ? OR EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = chats.id AND s.username = ?))');
+  const shared = 'EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = chats.id AND s.username = ?)';
+  where.clauses.push(scope.kind === 'mine' ? `(owner = ? OR ${shared})` : `(owner <> ? AND ${shared})`);
   where.params.push(scope.username, scope.username);
 }
 

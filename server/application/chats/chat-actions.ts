@@ -71,8 +71,10 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
     removeTag: (chatId: string, by: string, tag: string) => changeChat(chatId, by, { type: 'remove_tag', tag }),
     close: (chatId: string, by: string) => changeChat(chatId, by, { type: 'close_chat' }),
     open: (chatId: string, by: string) => changeChat(chatId, by, { type: 'open_chat' }),
-    async share(chatId: string, by: string, share: { public: boolean; users: string[] }) {
+    /** `professional` is shared with privately, like a chosen user, once the role check passes. */
+    async share(chatId: string, by: string, share: { public: boolean; users: string[]; professional?: string }) {
       const users = await canonicalUsers(share.users);
+      if (share.professional !== undefined) users.push(await verifiedProfessional(share.professional));
       return changeSharing(chatId, by, { type: 'share', public: share.public, users });
     },
     revoke: (chatId: string, by: string, scope: 'public' | 'private' | 'all') => changeSharing(chatId, by, { type: 'revoke_share', scope }),
@@ -99,6 +101,13 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
     const users = await Promise.all(names.map((n) => deps.store.users.byUsername(n)));
     if (users.some((u) => !u)) throw new AppError('invalid', 'unknown_users');
     return users.map((u) => u!.username);
+  }
+
+  /** An unknown name gets the same refusal as a non-professional: neither can be shared with "as a professional". */
+  async function verifiedProfessional(name: string): Promise<string> {
+    const user = await deps.store.users.byUsername(name);
+    if (user?.role !== 'professional') throw new AppError('unprocessable', 'not_professional');
+    return user.username;
   }
 }
 

@@ -54,14 +54,10 @@ export function createSocial(deps: {
       return { items: await withFollowed(found.items, viewer), total: found.total };
     },
 
+    /** `onlyExternal` narrows the scope to others' chats shared with me; the filters and sort apply the same. */
     async searchMine(query: SearchInput, username: string) {
-      if (!query.onlyExternal) {
-        const found = await deps.store.chats.search({ kind: 'mine', username }, query);
-        return { items: await withFollowed(found.items, username), total: found.total };
-      }
-      const shared = (await deps.store.chats.listSharedWith(username)).filter((c) => c.owner !== username);
-      const items = shared.slice(query.offset, query.offset + query.limit);
-      return { items: await withFollowed(items, username), total: shared.length };
+      const found = await deps.store.chats.search({ kind: query.onlyExternal ? 'sharedWith' : 'mine', username }, query);
+      return { items: await withFollowed(found.items, username), total: found.total };
     },
 
     notifications: (username: string) => deps.store.notifications.listForUser(username),

@@ -48,8 +48,8 @@ export function chatActionRouter(actions: ChatActions): Router {
   });
   router.put('/share/:id', async (req, res) => {
     const by = requireUser(res);
-    const body = parse(ShareBody, req.body);
-    res.json(await actions.share(ids(req.params).chatId, by, { public: body.public ?? false, users: body.users ?? [] }));
+    const { public: isPublic = false, users = [], professional } = parse(ShareBody, req.body);
+    res.json(await actions.share(ids(req.params).chatId, by, { public: isPublic, users, professional }));
   });
   router.delete('/share/:id', async (req, res) => {
     const by = requireUser(res);

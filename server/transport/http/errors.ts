@@ -7,7 +7,7 @@ import { context, languageOf } from './context.js';
 import { hasText, text } from './messages.js';
 
 const STATUS: Record<ErrorKind, number> = {
-  invalid: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, too_large: 413,
+  invalid: 400, unprocessable: 422, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, too_large: 413,
   rate_limited: 429, unavailable: 503,
 };
 

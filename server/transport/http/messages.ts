@@ -64,6 +64,7 @@ const TEXTS: Texts = {
   nothing_to_revoke: { es: 'El chat no está compartido así.', en: 'The chat is not shared that way.' },
   cannot_share_with_owner: { es: 'No puedes compartir un chat contigo.', en: 'You cannot share a chat with yourself.' },
   unknown_users: { es: 'Algunos usuarios no existen.', en: 'Some users do not exist.' },
+  not_professional: { es: 'Esa persona no es un profesional verificado.', en: 'That person is not a verified professional.' },
   bot_not_found: { es: 'El modelo no existe o no está disponible.', en: 'Model not available or not existing.' },
   premium_required: { es: 'No tienes acceso premium para hablar con este modelo.', en: 'No premium access to talk to this model.' },
   daily_limit_reached: {

@@ -34,7 +34,9 @@ export const chatApi = {
   removeTag: (chatId: string, tag: TopicTag) => api.delete<ChatSummary>(`/chats/${id(chatId)}/tags/${id(tag)}`),
   close: (chatId: string) => api.put<ChatSummary>(`/chats/close/${id(chatId)}`),
   open: (chatId: string) => api.put<ChatSummary>(`/chats/open/${id(chatId)}`),
-  share: (chatId: string, body: { public?: boolean; users?: string[] }) => api.put<ChatSummary>(`/chats/share/${id(chatId)}`, body),
+  /** `professional`: one verified professional's username; the server refuses anyone else (422 `not_professional`) */
+  share: (chatId: string, body: { public?: boolean; users?: string[]; professional?: string }) =>
+    api.put<ChatSummary>(`/chats/share/${id(chatId)}`, body),
   revoke: (chatId: string, scope: RevokeScope) => api.delete<ChatSummary>(`/chats/share/${id(chatId)}`, { query: { scope } }),
   deleteChat: (chatId: string) => api.delete<null>(`/chats/delete/${id(chatId)}`),
 

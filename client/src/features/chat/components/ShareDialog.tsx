@@ -104,15 +104,23 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
     setError(null);
   };
 
+  /** The server checks the role; its refusal is shown under the field, where the name can be corrected. */
+  const shareWithProfessional = async () => {
+    const problem = problemText(draft, []);
+    if (problem) return setError(problem);
+    setBusy('share');
+    const refusal = await actions.shareWithProfessional(draft.trim());
+    setBusy(null);
+    if (refusal) setError(refusal);
+    else onClose();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (mode === 'professional') return shareWithProfessional();
     let body: { public?: boolean; users?: string[] };
     if (mode === 'everyone') body = { public: true };
-    else if (mode === 'professional') {
-      const problem = problemText(draft, []);
-      if (problem) return setError(problem);
-      body = { users: [draft.trim()] };
-    } else {
+    else {
       let chosen = users;
       if (draft.trim()) {
         const problem = problemText(draft, users);

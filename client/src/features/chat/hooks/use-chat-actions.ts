@@ -69,6 +69,16 @@ export function useChatActions(chatId: string, store: TimelineStore) {
       open: () => run(() => chatApi.open(chatId), 'chat.toasts.openError', 'chat.toasts.opened', summary),
       share: (body: { public?: boolean; users?: string[] }) =>
         run(() => chatApi.share(chatId, body), 'chat.toasts.shareError', 'chat.toasts.shared', summary),
+      /** Resolves to the server's refusal (not a professional, unknown name), which the dialog shows by its field, or null. */
+      shareWithProfessional: async (professional: string): Promise<string | null> => {
+        try {
+          summary(await chatApi.share(chatId, { professional }));
+          toast.success(t('chat.toasts.shared'));
+          return null;
+        } catch (error) {
+          return errorDetail(error, t('errors.generic'));
+        }
+      },
       revoke: (scope: RevokeScope) =>
         run(() => chatApi.revoke(chatId, scope), 'chat.toasts.revokeError', REVOKED_TOAST[scope], summary),
       deleteChat: () => run(() => chatApi.deleteChat(chatId), 'chat.toasts.deleteChatError', 'chat.toasts.chatDeleted'),
