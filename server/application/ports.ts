@@ -168,6 +168,8 @@ export interface Store {
   directs: DirectLinks;
   newsletter: Newsletter;
   contacts: ContactMessages;
+  /** Makes deleted data unrecoverable from the engine's own files as far as it can (after an account erasure). */
+  scrub(): Promise<void>;
   close(): Promise<void>;
 }
 

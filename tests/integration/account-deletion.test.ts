@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem } from '../../shared/api.js';
@@ -8,7 +9,10 @@ import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServ
 
 const NAME = 'Zqvictim7';
 const EMAIL = 'zqvictim7@example.com';
-const SECRET = 'zq secret words';
+// not ASCII, so the raw scan looks for UTF-8 bytes
+const SECRET = 'zq señal secreta';
+/** bytes inside the avatar picture, which is stored in clear */
+const AVATAR = 'zq avatar pixels';
 
 let server: TestServer;
 let victim: User;
@@ -35,7 +39,7 @@ function scanDatabase(needles: string[]): string[] {
     for (const { name } of tables) {
       for (const row of db.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]) {
         for (const [column, value] of Object.entries(row)) {
-          const text = Buffer.isBuffer(value) ? value.toString('latin1') : typeof value === 'string' ? value : '';
+          const text = Buffer.isBuffer(value) ? value.toString('utf8') : typeof value === 'string' ? value : '';
           for (const needle of needles) if (text.toLowerCase().includes(needle.toLowerCase())) found.push(`${name}.${column}: ${needle}`);
         }
       }
@@ -44,6 +48,24 @@ function scanDatabase(needles: string[]): string[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * The raw bytes of every file in the data folder (the SQLite file, its -wal and -shm, any upload), as they
+ * sit on disk, so free pages and old WAL frames count too. The mail outbox is left out: sent mail stays sent.
+ */
+function scanDataFiles(needles: string[]): string[] {
+  const found: string[] = [];
+  const files = fs.readdirSync(server.dataDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !path.join(entry.parentPath, entry.name).startsWith(path.join(server.dataDir, 'outbox')));
+  for (const entry of files) {
+    const bytes = fs.readFileSync(path.join(entry.parentPath, entry.name));
+    for (const needle of needles) {
+      const forms = new Set([needle, needle.toLowerCase()]);
+      if ([...forms].some((form) => bytes.includes(Buffer.from(form, 'utf8')))) found.push(`${entry.name}: ${needle}`);
+    }
+  }
+  return found;
 }
 
 describe('account deletion', () => {
@@ -55,8 +77,9 @@ describe('account deletion', () => {
 
   beforeAll(async () => {
     // the victim's own things: a profile with an avatar, a bot chat (usage), a chat shared with olga and followed
-    await as(victim).put('/api/users/me/profile', { description: `I am ${NAME}`, show_contact: true });
-    await multipart(server.http.put('/api/users/me/avatar').set(headers(victim.token)), {}, [attachment(FILES.png(), 'me.png', 'image/png')], 'avatar');
+    await as(victim).put('/api/users/me/profile', { description: `I am ${NAME}: ${SECRET}`, show_contact: true });
+    const picture = Buffer.concat([FILES.png(), Buffer.from(AVATAR)]);
+    await multipart(server.http.put('/api/users/me/avatar').set(headers(victim.token)), {}, [attachment(picture, 'me.png', 'image/png')], 'avatar');
     expect((await as(victim).post('/api/chats/new/bot', { user_message: `${SECRET} to the bot` })).status).toBe(201);
     victimOwn = await newPrivateChat(server, victim, `${SECRET} in my own chat`);
     await as(victim).put(`/api/chats/share/${victimOwn.id}`, { public: true, users: ['olga1'] });
@@ -89,11 +112,13 @@ describe('account deletion', () => {
     await as(olga).put(`/api/users/profile/${NAME}/rating`, { stars: 5 });
     await as(victim).put('/api/users/profile/DrOther1/rating', { stars: 4 });
     await as().post('/api/newsletter', { email: EMAIL });
-    await as().post('/api/contact', { email: EMAIL, body: `hello from ${NAME}` });
+    await as().post('/api/contact', { email: EMAIL, body: `hello from ${NAME}, ${SECRET}` });
     await server.http.post('/api/auth/login').set(headers()).send({ username_email: EMAIL, password: 'Wrong!pass1' });
 
     expect((await as(olga).get('/api/notification/all')).body.some((n: { message: string }) => n.message === NAME)).toBe(true);
     expect(scanDatabase([NAME, EMAIL]).length).toBeGreaterThan(10);
+    // the raw scan sees plain text on disk before the deletion (the profile, the avatar, the contact message)
+    expect(scanDataFiles([NAME, EMAIL, SECRET, AVATAR])).toEqual(expect.arrayContaining([expect.stringContaining(SECRET), expect.stringContaining(AVATAR)]));
   });
 
   it('erases the person: no login, nothing of them in any table, their words gone from others\' timelines, the name free again', async () => {
@@ -107,6 +132,7 @@ describe('account deletion', () => {
 
     // scanned before anything below types the name again (a login attempt is counted under what was typed)
     expect(scanDatabase([NAME, EMAIL, SECRET])).toEqual([]);
+    expect(scanDataFiles([NAME, EMAIL, SECRET, AVATAR])).toEqual([]);
 
     expect((await as(victim).get('/api/users/me')).status).toBe(401);
     const login = await server.http.post('/api/auth/login').set(headers()).send({ username_email: NAME, password: PASSWORD });

@@ -37,6 +37,8 @@ export async function openMongoStore(uri: string): Promise<Store> {
       directs: mongoDirectLinks(conn),
       newsletter: mongoNewsletter(conn),
       contacts: mongoContactMessages(conn),
+      // WiredTiger reuses the space of deleted documents in its own time; compacting is the operator's job
+      scrub: async () => undefined,
       close: () => conn.close(),
     };
     // Creates the collections too, which transactions need: they cannot create one on first insert before 4.4.

@@ -64,6 +64,7 @@ export function createErasure(deps: PeopleDeps) {
     ]);
     await store.sessions.deleteForUser(name);
     await store.users.delete(name);
+    await store.scrub();
     deps.disconnectUser(name);
     audience.delete(name);
     deps.broadcaster.chatsChanged([...audience]);
