@@ -29,7 +29,18 @@ export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator,
     if (!username || !session) return;
     void socket.join([userRoom(username), sessionRoom(session.id)]);
     disconnectAtExpiry(socket, session.expiresAt, clock);
+    void disconnectIfEndedDuringHandshake(socket, auth);
   });
+}
+
+/**
+ * A logout that lands between the handshake's check and the join above finds the session's room empty.
+ * Checking once more after the join closes that window: any later logout reaches the socket through the room.
+ */
+async function disconnectIfEndedDuringHandshake(socket: PsycareSocket, auth: TokenAuthenticator): Promise<void> {
+  const token = (socket.handshake.auth as { token: string }).token;
+  const still = await auth.authenticate(token).catch(() => null);
+  if (!still && socket.connected) socket.disconnect(true);
 }
 
 function disconnectAtExpiry(socket: PsycareSocket, expiresAt: number, clock: Clock): void {
