@@ -112,6 +112,7 @@ function TypingDots() {
 interface MessageBubbleProps {
   item: MessageItem;
   live: LiveStream | undefined;
+  /** on the right-hand side: the viewer's own messages, or for visitors the owner's */
   mine: boolean;
   authorName: string;
   /** the message this one answers, as the timeline has it */
@@ -126,6 +127,8 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, quotedName, q
   const view = describeMessage(item, live);
   const edited = item.updated_at_timestamp !== null && item.deleted_at_timestamp === null;
   const editing = context !== null && context.editingId === item.id && view.kind === 'text';
+  // "You" only for the viewer's own words: a visitor sees the owner's messages on the right, under the owner's name
+  const byViewer = item.sender === 'user' && !!context?.viewer && item.author === context.viewer;
 
   let body;
   switch (view.kind) {
@@ -176,7 +179,7 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, quotedName, q
       >
         <Meta>
           <strong>
-            {mine || item.sender !== 'user' ? (mine ? t('chat.you') : authorName) : (
+            {byViewer || item.sender !== 'user' ? (byViewer ? t('chat.you') : authorName) : (
               // People's names link to their profile for signed-in viewers (SPEC §2); bots' do not.
               <UserLink username={item.author} signedIn={!!context?.viewer}>{authorName}</UserLink>
             )}

@@ -88,7 +88,7 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
                   authorName={item.sender === 'bot' ? botNames[item.author] ?? item.author : item.author}
                   quoted={quoted}
                   quotedName={nameOf(quoted)}
-                  quotedMine={quoted !== undefined && quoted.sender === 'user' && quoted.author === me}
+                  quotedMine={quoted !== undefined && quoted.sender === 'user' && quoted.author === viewer}
                 />
               );
             }
