@@ -144,6 +144,8 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   // 7. The user follows the professional's name to the profile, rates them and writes a direct message.
   await pro.goto('/chats/me?only_external_chats=true');
   await expect(pro.getByTestId('chat-item')).toHaveCount(1);
+  const proShared = pro.locator('#app-drawer').getByTestId('drawer-group-shared');
+  await expect(proShared.getByTestId('drawer-chat')).toHaveCount(1);
   await user.locator('[data-testid="message"]', { hasText: reply }).getByTestId('user-link').click();
   await user.waitForURL(`**/users/profile/${PRO}`);
   await expect(user.getByTestId('verified-badge').first()).toBeVisible();
@@ -163,10 +165,17 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await user.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
   expect(new URL(user.url()).pathname).not.toBe(chatPath);
   await expect(user.locator('[data-testid="message"]', { hasText: direct })).toBeVisible();
+  const directId = new URL(user.url()).pathname.split('/').pop();
 
-  // 8. The professional sees the new direct-message chat arrive (and the unread dot) without reloading.
+  // 8. The professional sees the new direct-message chat arrive (and the unread dot) without reloading,
+  // in the list and in the drawer's "Shared with me".
   await expect(pro.getByTestId('chat-item')).toHaveCount(2);
   await expect(pro.getByTestId('drawer-toggle-dot')).toBeVisible();
+  const directInDrawer = proShared.locator(`[data-testid="drawer-chat"][data-chat-id="${directId}"]`);
+  await expect(directInDrawer).toBeVisible();
+  await expect(directInDrawer.getByTestId('unread-dot')).toBeVisible();
+  await expect(proShared.getByTestId('group-unread-dot')).toBeVisible();
+  await expect(proShared.getByTestId('group-count')).toHaveAttribute('data-count', '2');
   await pro.locator('[data-testid="chat-item"]', { hasNotText: 'dormir por la ansiedad' }).first().getByTestId('chat-link').click();
   await expect(pro.locator('[data-testid="message"]', { hasText: direct })).toBeVisible();
 });

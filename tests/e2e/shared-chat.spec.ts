@@ -7,7 +7,9 @@ let server: ServerProcess;
 test.beforeAll(async () => { server = await startServerProcess(); });
 test.afterAll(async () => { await server?.stop(); });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+// Another Playwright run in the same checkout empties test-results/: SCREENS_DIR puts them elsewhere.
+const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${DIR}/${name}.png`, fullPage: false });
 
 async function openAs(browser: Browser, account: Account, language: 'es' | 'en', width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
@@ -22,7 +24,7 @@ async function post(page: Page, text: string) {
   await expect(page.locator('[data-testid="message"]', { hasText: text })).toBeVisible();
 }
 
-async function chatMenu(page: Page, item: 'close' | 'open' | 'private' | 'delete' | 'tags') {
+async function chatMenu(page: Page, item: 'details' | 'close' | 'open' | 'private' | 'delete' | 'tags') {
   await page.getByTestId('chat-menu').click();
   await page.getByTestId(`menu-${item}`).click();
 }
@@ -64,12 +66,38 @@ for (const language of ['es', 'en'] as const) {
     const fromB = language === 'es' ? 'Gracias por compartirlo, te leo' : 'Thanks for sharing, I am here';
     await post(pageB, fromB);
     await expect(pageA.locator('[data-testid="message"][data-sender="user"]', { hasText: fromB })).toBeVisible();
+    // B's drawer lists it under "Shared with me".
+    const sharedWithB = pageB.getByTestId('drawer-group-shared');
+    await expect(sharedWithB.getByTestId('drawer-chat')).toHaveCount(1);
 
-    // 3. A closes the chat; B's composer gives way to the reason, live.
+    // A edits the title and description (an empty title is refused first); B's header changes live.
+    await chatMenu(pageA, 'details');
+    const details = pageA.getByTestId('details-dialog');
+    await details.locator('input[name="chat-title"]').fill(' ');
+    await details.getByTestId('details-save').click();
+    await expect(details.getByText(language === 'es' ? 'Escribe un título.' : 'Write a title.')).toBeVisible();
+    const newTitle = language === 'es' ? 'Dormir mejor' : 'Sleeping better';
+    const description = language === 'es' ? 'Lo que me ayuda por las noches' : 'What helps me at night';
+    await details.locator('input[name="chat-title"]').fill(newTitle);
+    await details.locator('textarea[name="chat-description"]').fill(description);
+    const edited = pageA.waitForResponse((r) => r.url().includes('/api/chats/edit/') && r.request().method() === 'PUT');
+    await details.getByTestId('details-save').click();
+    expect((await edited).status()).toBe(200);
+    await expect(details).toBeHidden();
+    await expect(pageA.getByTestId('chat-description')).toHaveText(description);
+    await expect(pageB.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    await expect(pageB.getByTestId('chat-description')).toHaveText(description);
+
+    // 3. A closes the chat; B's composer stays, disabled, described by the reason, live.
     await chatMenu(pageA, 'close');
     await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-closed', 'true');
+    const closedText = language === 'es' ? 'Este chat está cerrado. No se pueden enviar mensajes nuevos.' : 'This chat is closed. No new messages can be sent.';
     await expect(pageB.getByTestId('composer-blocked')).toHaveAttribute('data-reason', 'closed');
-    await expect(pageB.getByTestId('composer')).toHaveCount(0);
+    await expect(pageB.getByTestId('composer-blocked')).toHaveText(closedText);
+    await expect(pageB.getByTestId('composer')).toBeDisabled();
+    await expect(pageB.getByTestId('composer')).toHaveAccessibleDescription(closedText);
+    await expect(pageB.getByTestId('send')).toBeDisabled();
+    await shot(pageB, `chat-closed-reader-${language}`);
 
     // 4. A revokes the share; B's view says the chat is gone, live.
     await pageA.getByTestId('share-open').click();
@@ -78,6 +106,7 @@ for (const language of ['es', 'en'] as const) {
     await pageA.getByTestId('share-dialog').locator('button', { hasText: /Cancel|Cancelar/ }).click();
     await expect(pageB.getByTestId('chat-unavailable')).toBeVisible();
     await expect(pageB.locator('[data-testid="message"]')).toHaveCount(0);
+    await expect(sharedWithB.getByTestId('drawer-chat')).toHaveCount(0);
 
     // 5. A reopens it and makes it public; C follows it; when A posts, C's drawer shows the unread dot, live.
     await chatMenu(pageA, 'open');
@@ -203,6 +232,7 @@ test('the drawer: groups with counts and no-data text, resized by keyboard and p
   const followed = page.getByTestId('drawer-group-followed');
   await expect(followed).toContainText("You don't follow any chat yet.");
   await expect(followed.getByTestId('group-count')).toContainText('0');
+  await expect(page.getByTestId('drawer-group-shared')).toContainText('Nobody has shared a chat with you yet.');
   const head = followed.getByRole('button', { name: /My followed chats/ });
   await head.click();
   await expect(head).toHaveAttribute('aria-expanded', 'false');

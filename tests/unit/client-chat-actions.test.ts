@@ -4,6 +4,7 @@ import type { JoinResult } from '../../shared/socket';
 import { TOPIC_TAGS as SHARED_TAGS } from '../../shared/validation';
 import { applyOwnItem, applySummary } from '../../client/src/features/chat/stores/timeline-answers';
 import { applyChatEvent, applyRejoin, applySnapshot, initialTimeline, type TimelineData } from '../../client/src/features/chat/stores/timeline-logic';
+import { CHAT_DESCRIPTION_MAX, CHAT_TITLE_MAX, chatDetailsProblems, hasProblems } from '../../client/src/features/chat/utils/chat-details';
 import { composerBlock, messagePermissions, nextFeedback } from '../../client/src/features/chat/utils/permissions';
 import { audienceOf, shareUsernameProblem } from '../../client/src/features/chat/utils/share';
 import { TOPIC_TAGS } from '../../client/src/lib/topic-tags';
@@ -96,6 +97,28 @@ describe('who may do what (SPEC §5)', () => {
     expect(nextFeedback({ ...none, is_positive_feedback_from_user: true }, 'down')).toBe(false);
     expect(nextFeedback({ ...none, is_negative_feedback_from_user: true }, 'down')).toBeNull();
     expect(nextFeedback({ ...none, is_negative_feedback_from_user: true }, 'up')).toBe(true);
+  });
+});
+
+describe("the owner's title and description", () => {
+  it("are checked with the server's own limits", () => {
+    expect([CHAT_TITLE_MAX, CHAT_DESCRIPTION_MAX]).toEqual([120, 1000]);
+    expect(chatDetailsProblems('Sleep', '')).toEqual({ title: null, description: null });
+    expect(chatDetailsProblems('   ', 'fine')).toEqual({ title: 'required', description: null });
+    expect(chatDetailsProblems('x'.repeat(120), 'd'.repeat(1000))).toEqual({ title: null, description: null });
+    expect(chatDetailsProblems('x'.repeat(121), 'd'.repeat(1001))).toEqual({ title: 'tooLong', description: 'tooLong' });
+    expect(hasProblems(chatDetailsProblems('Sleep', ''))).toBe(false);
+    expect(hasProblems(chatDetailsProblems('', ''))).toBe(true);
+  });
+
+  it('reach every viewer live: the broadcast summary replaces the one in the header', () => {
+    const data = ready([msg()]);
+    const edited = chat({ title: 'Sleeping better', description: 'Notes on my nights', version: 4 });
+    const next = applyChatEvent(data, { chatId: CHAT_ID, seq: 4, item: null, chat: edited });
+    expect(next.chat).toMatchObject({ title: 'Sleeping better', description: 'Notes on my nights' });
+    expect(next.items).toBe(data.items);
+    // A slower HTTP answer made before that edit does not bring the old title back.
+    expect(applySummary(next, chat({ title: 'A chat', version: 3 }))).toBe(next);
   });
 });
 

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSummary } from '../../shared/api';
+import en from '../../client/src/locales/en/translation.json';
+import es from '../../client/src/locales/es/translation.json';
 import {
-  badgeText, clampDrawerWidth, defaultDrawerWidth, DRAWER_MAX_WIDTH, DRAWER_MIN_WIDTH, DRAWER_WIDTHS, hasUnread,
+  badgeText, clampDrawerWidth, defaultDrawerWidth, DRAWER_CHAT_GROUPS, DRAWER_MAX_WIDTH, DRAWER_MIN_WIDTH, DRAWER_WIDTHS, hasUnread,
   parseStoredWidth, resizeByKey, screenSizeOf, splitOwnedChats,
 } from '../../client/src/features/drawer/utils/drawer-logic';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ resources: { en: { translation: en }, es: { translation: es } }, lng: 'en', interpolation: { escapeValue: false } });
+});
 
 const chat = (id: string, overrides: Partial<ChatSummary> = {}) => ({ id, public: false, shared_with: [], ...overrides }) as ChatSummary;
 
@@ -55,13 +63,33 @@ describe('drawer widths', () => {
 });
 
 describe('drawer groups', () => {
-  it('show counts up to 99, then "99+"', () => {
+  it('show counts up to 99 at most (SPEC §2)', () => {
     expect(badgeText(0)).toBe('0');
     expect(badgeText(7)).toBe('7');
     expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
-    expect(badgeText(12345)).toBe('99+');
+    expect(badgeText(100)).toBe('99');
+    expect(badgeText(12345)).toBe('99');
     expect(badgeText(-1)).toBe('0');
+  });
+
+  it('label a capped badge with the real count, in both languages', () => {
+    const label = (language: 'es' | 'en', count: number) => i18n.getFixedT(language)('drawer.count', { count });
+    expect(badgeText(120)).toBe('99');
+    expect(label('en', 120)).toBe('120 chats');
+    expect(label('es', 120)).toBe('120 chats');
+    expect(label('en', 1)).toBe('1 chat');
+  });
+
+  it('are my private, public and followed chats, then "Shared with me", each with a title and a no-data text', () => {
+    expect([...DRAWER_CHAT_GROUPS]).toEqual(['private', 'public', 'followed', 'shared']);
+    expect(i18n.getFixedT('en')('drawer.groups.shared')).toBe('Shared with me');
+    expect(i18n.getFixedT('es')('drawer.groups.shared')).toBe('Compartidos conmigo');
+    for (const language of ['es', 'en']) {
+      for (const group of DRAWER_CHAT_GROUPS) {
+        expect(i18n.exists(`drawer.groups.${group}`, { lng: language }), `${language} title of ${group}`).toBe(true);
+        expect(i18n.exists(`drawer.empty.${group}`, { lng: language }), `${language} no-data text of ${group}`).toBe(true);
+      }
+    }
   });
 
   it('split own chats into private (nobody else reads) and public (everyone or chosen users read)', () => {

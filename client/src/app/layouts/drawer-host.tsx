@@ -22,8 +22,17 @@ export default function DrawerHost() {
       <DrawerChats
         username={username}
         unread={unread}
-        renderList={(chats) => (
-          <ChatList chats={chats} grouped compact headingLevel={3} unread={unread} viewer={username} itemTestId="drawer-chat" />
+        renderList={(chats, group) => (
+          <ChatList
+            chats={chats}
+            grouped
+            compact
+            headingLevel={3}
+            unread={unread}
+            viewer={username}
+            showOwner={group === 'shared'}
+            itemTestId="drawer-chat"
+          />
         )}
       />
     </Drawer>

@@ -30,6 +30,9 @@ export const chatApi = {
   feedback: (chatId: string, messageId: string, positive: boolean | null) =>
     api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/feedback`, { positive }),
 
+  /** title and description; the tags are sent as they are so this edit leaves them unchanged */
+  editDetails: (chatId: string, body: { title: string; description: string; tags: string[] }) =>
+    api.put<ChatSummary>(`/chats/edit/${id(chatId)}`, body),
   addTag: (chatId: string, tag: TopicTag) => api.post<ChatSummary>(`/chats/${id(chatId)}/tags`, { tag }),
   removeTag: (chatId: string, tag: TopicTag) => api.delete<ChatSummary>(`/chats/${id(chatId)}/tags/${id(tag)}`),
   close: (chatId: string) => api.put<ChatSummary>(`/chats/close/${id(chatId)}`),

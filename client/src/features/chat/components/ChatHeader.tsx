@@ -40,6 +40,16 @@ const Titles = styled.div`
     white-space: nowrap;
   }
   p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  /* A long description keeps the header short: two lines on screen, all of it for screen readers. */
+  .description {
+    color: ${({ theme }) => theme.colors.text};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
 `;
 
 const Badges = styled.div`
@@ -76,6 +86,7 @@ export function ChatHeader({ chat, botName, actions }: ChatHeaderProps) {
       <Inner>
         <Titles>
           <h1>{title}</h1>
+          {chat.description && <p className="description" data-testid="chat-description">{chat.description}</p>}
           <p>
             {kind !== title && `${kind} · `}
             {formatDate(chat.created_at_timestamp, i18n.language)}

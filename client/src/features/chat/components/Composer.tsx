@@ -108,7 +108,10 @@ interface ComposerProps {
   onCancelReply?: () => void;
 }
 
-/** Writes with socket `message:send` (idempotent by clientId); Enter sends, Shift+Enter adds a line. */
+/**
+ * Writes with socket `message:send` (idempotent by clientId); Enter sends, Shift+Enter adds a line. When the
+ * viewer may not post, the input stays in place, disabled, described by the reason (a draft is kept).
+ */
 export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null, onCancelReply }: ComposerProps) {
   const { t } = useTranslation();
   const connected = useSocketStatus() === 'connected';
@@ -170,53 +173,59 @@ export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null
   };
 
   const left = usage ? Math.max(0, usage.limit - usage.used) : null;
+  const showUsage = usage !== null && left !== null;
+
+  const hintId = `composer-${chatId}-hint`;
+  const reasonId = `composer-${chatId}-reason`;
 
   return (
     <Bar onSubmit={send} aria-label={t('chat.composer.label')}>
       <Inner>
-        {blocked ? (
-          <Notice role="note" data-testid="composer-blocked" data-reason={blocked}>
+        {blocked && (
+          <Notice id={reasonId} role="status" data-testid="composer-blocked" data-reason={blocked}>
             {t(`chat.composer.${blocked}`)}{' '}
             {blocked === 'signIn' && <Link to={paths.login}>{t('nav.login')}</Link>}
           </Notice>
-        ) : (
-          <>
-            {replyTo && <ReplyPreview target={replyTo} onCancel={() => onCancelReply?.()} />}
-            <InputRow>
-              <label htmlFor={`composer-${chatId}`} className="visually-hidden">
-                {t('chat.composer.label')}
-              </label>
-              <Input
-                id={`composer-${chatId}`}
-                ref={inputRef}
-                name="message"
-                data-testid="composer"
-                rows={1}
-                maxLength={MESSAGE_MAX}
-                placeholder={t('chat.composer.placeholder')}
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  clientId.current = null;
-                }}
-                onKeyDown={onKeyDown}
-                aria-describedby={`composer-${chatId}-hint`}
-              />
-              <Send type="submit" data-testid="send" disabled={!canSend} aria-label={t('chat.composer.send')} title={t('chat.composer.send')}>
-                <SendIcon size={20} />
-              </Send>
-            </InputRow>
-            <Footer>
-              <span id={`composer-${chatId}-hint`} className={connected ? 'hint' : undefined}>
+        )}
+        {replyTo && !blocked && <ReplyPreview target={replyTo} onCancel={() => onCancelReply?.()} />}
+        <InputRow>
+          <label htmlFor={`composer-${chatId}`} className="visually-hidden">
+            {t('chat.composer.label')}
+          </label>
+          <Input
+            id={`composer-${chatId}`}
+            ref={inputRef}
+            name="message"
+            data-testid="composer"
+            rows={1}
+            maxLength={MESSAGE_MAX}
+            placeholder={t('chat.composer.placeholder')}
+            value={text}
+            disabled={blocked !== null}
+            onChange={(e) => {
+              setText(e.target.value);
+              clientId.current = null;
+            }}
+            onKeyDown={onKeyDown}
+            aria-describedby={blocked ? reasonId : hintId}
+          />
+          <Send type="submit" data-testid="send" disabled={!canSend} aria-label={t('chat.composer.send')} title={t('chat.composer.send')}>
+            <SendIcon size={20} />
+          </Send>
+        </InputRow>
+        {(!blocked || showUsage) && (
+          <Footer>
+            {!blocked && (
+              <span id={hintId} className={connected ? 'hint' : undefined}>
                 {connected ? t('chat.composer.hint') : t('chat.composer.offline')}
               </span>
-              {usage && left !== null && (
-                <Usage $low={left <= 3} data-testid="usage">
-                  {t('chat.usage', { left, limit: usage.limit })}
-                </Usage>
-              )}
-            </Footer>
-          </>
+            )}
+            {showUsage && (
+              <Usage $low={left <= 3} data-testid="usage">
+                {t('chat.usage', { left, limit: usage.limit })}
+              </Usage>
+            )}
+          </Footer>
         )}
       </Inner>
     </Bar>

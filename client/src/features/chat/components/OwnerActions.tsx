@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { LockIcon, ShareIcon, TagIcon, TrashIcon, UnlockIcon } from '../../../components/ui/icons';
+import { EditIcon, LockIcon, ShareIcon, TagIcon, TrashIcon, UnlockIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import type { ChatActions } from '../hooks/use-chat-actions';
 import { ShareDialog } from './ShareDialog';
 import { TagsDialog } from './TagsDialog';
+
+// The details form checks with the server's zod rules: zod loads only when the owner opens it.
+const DetailsDialog = lazy(() => import('./DetailsDialog').then((m) => ({ default: m.DetailsDialog })));
 
 const Row = styled.div`
   display: flex;
@@ -25,14 +28,15 @@ interface OwnerActionsProps {
   onDeleted: () => void;
 }
 
-/** The owner's controls: share, and a menu with tags, close / reopen, make private and delete. */
+/** The owner's controls: share, and a menu with details, tags, close / reopen, make private and delete. */
 export function OwnerActions({ chat, actions, onLeaving, onDeleted }: OwnerActionsProps) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'share' | 'tags' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'details' | 'tags' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const shared = chat.public || chat.shared_with.length > 0;
 
   const items: MenuItem[] = [
+    { key: 'details', label: t('chat.actions.editDetails'), icon: <EditIcon size={16} />, onSelect: () => setDialog('details') },
     { key: 'tags', label: t('chat.actions.tags'), icon: <TagIcon size={16} />, onSelect: () => setDialog('tags') },
     chat.closed
       ? { key: 'open', label: t('chat.actions.open'), icon: <UnlockIcon size={16} />, onSelect: () => void actions.open() }
@@ -62,6 +66,11 @@ export function OwnerActions({ chat, actions, onLeaving, onDeleted }: OwnerActio
       </Button>
       <MenuButton label={t('chat.actions.menu')} items={items} testId="chat-menu" />
       <ShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} chat={chat} actions={actions} />
+      {dialog === 'details' && (
+        <Suspense fallback={null}>
+          <DetailsDialog onClose={() => setDialog(null)} chat={chat} actions={actions} />
+        </Suspense>
+      )}
       <TagsDialog open={dialog === 'tags'} onClose={() => setDialog(null)} chat={chat} actions={actions} />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -4,10 +4,8 @@ import styled from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDrawerLists } from '../hooks/use-drawer-lists';
-import { hasUnread } from '../utils/drawer-logic';
+import { DRAWER_CHAT_GROUPS, hasUnread, type DrawerChatGroup } from '../utils/drawer-logic';
 import { DrawerGroup } from './DrawerGroup';
-
-export type DrawerChatGroup = 'private' | 'public' | 'followed';
 
 const Status = styled.div`
   display: flex;
@@ -35,42 +33,46 @@ interface DrawerChatsProps {
   renderList: (chats: ChatSummary[], group: DrawerChatGroup) => ReactNode;
 }
 
-/** My private chats, my public chats and my followed chats, live. */
+/** My private chats, my public chats, my followed chats and the chats shared with me, live. */
 export function DrawerChats({ username, unread, renderList }: DrawerChatsProps) {
   const { t } = useTranslation();
   const lists = useDrawerLists(username);
-  const groups: { key: DrawerChatGroup; chats: ChatSummary[] | null; error: unknown }[] = [
-    { key: 'private', chats: lists.privateChats, error: lists.ownedError },
-    { key: 'public', chats: lists.publicChats, error: lists.ownedError },
-    { key: 'followed', chats: lists.followed, error: lists.followedError },
-  ];
+  const sources: Record<DrawerChatGroup, { chats: ChatSummary[] | null; total?: number | null; error: unknown }> = {
+    private: { chats: lists.privateChats, error: lists.ownedError },
+    public: { chats: lists.publicChats, error: lists.ownedError },
+    followed: { chats: lists.followed, error: lists.followedError },
+    shared: { chats: lists.shared, total: lists.sharedTotal, error: lists.sharedError },
+  };
   return (
     <>
-      {groups.map(({ key, chats, error }) => (
-        <DrawerGroup
-          key={key}
-          groupKey={key}
-          title={t(`drawer.groups.${key}`)}
-          count={chats?.length ?? null}
-          unread={chats ? hasUnread(chats, unread) : false}
-          empty={chats?.length === 0}
-          emptyText={t(`drawer.empty.${key}`)}
-        >
-          {chats ? (
-            renderList(chats, key)
-          ) : error ? (
-            <Status role="alert">
-              {t('errors.generic')}
-              <button type="button" onClick={lists.reload}>{t('errors.retry')}</button>
-            </Status>
-          ) : (
-            <Status>
-              <Spinner size={16} decorative />
-              {t('app.loading')}
-            </Status>
-          )}
-        </DrawerGroup>
-      ))}
+      {DRAWER_CHAT_GROUPS.map((key) => {
+        const { chats, total, error } = sources[key];
+        return (
+          <DrawerGroup
+            key={key}
+            groupKey={key}
+            title={t(`drawer.groups.${key}`)}
+            count={chats ? (total ?? chats.length) : null}
+            unread={chats ? hasUnread(chats, unread) : false}
+            empty={chats?.length === 0}
+            emptyText={t(`drawer.empty.${key}`)}
+          >
+            {chats ? (
+              renderList(chats, key)
+            ) : error ? (
+              <Status role="alert">
+                {t('errors.generic')}
+                <button type="button" onClick={lists.reload}>{t('errors.retry')}</button>
+              </Status>
+            ) : (
+              <Status>
+                <Spinner size={16} decorative />
+                {t('app.loading')}
+              </Status>
+            )}
+          </DrawerGroup>
+        );
+      })}
     </>
   );
 }

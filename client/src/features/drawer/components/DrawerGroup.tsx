@@ -29,7 +29,8 @@ const Head = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   > svg { flex: none; color: ${({ theme }) => theme.colors.textMuted}; transition: transform 0.15s ease; }
   &[aria-expanded='false'] > svg { transform: rotate(-90deg); }
-  .title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* Titles wrap rather than cut: "Compartidos conmigo" beside its badge is wider than the default drawer. */
+  .title { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 `;
 
 const Dot = styled.span`
@@ -70,7 +71,7 @@ export interface DrawerGroupProps {
   /** remembers whether it is open, by this key */
   groupKey: string;
   title: string;
-  /** the badge (shown as "99+" past 99); none while unknown */
+  /** the badge (shows at most 99, its label the real count); none while unknown */
   count?: number | null;
   /** some item in it has an unread notification */
   unread?: boolean;
@@ -99,7 +100,7 @@ export function DrawerGroup({ groupKey, title, count, unread = false, emptyText,
             </>
           )}
           {count !== null && count !== undefined && (
-            <Count data-testid="group-count">
+            <Count data-testid="group-count" data-count={count} title={t('drawer.count', { count })}>
               <span aria-hidden="true">{badgeText(count)}</span>
               <span className="visually-hidden">{t('drawer.count', { count })}</span>
             </Count>

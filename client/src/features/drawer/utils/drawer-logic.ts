@@ -9,6 +9,9 @@ export const DRAWER_MAX_WIDTH = DRAWER_WIDTHS.medium * 1.5;
 export const MEDIUM_MIN_VIEWPORT = 600;
 export const LARGE_MIN_VIEWPORT = 960;
 export const BADGE_MAX = 99;
+/** The drawer's chat groups in their order: SPEC §2's three, then the chats others shared with me. */
+export const DRAWER_CHAT_GROUPS = ['private', 'public', 'followed', 'shared'] as const;
+export type DrawerChatGroup = (typeof DRAWER_CHAT_GROUPS)[number];
 /** The drawer element's id (the top-bar toggle and the resize handle control it). */
 export const DRAWER_ID = 'app-drawer';
 export const MEDIUM_UP = `(min-width: ${MEDIUM_MIN_VIEWPORT}px)`;
@@ -62,9 +65,9 @@ export function resizeByKey(width: number, key: string): number | null {
   }
 }
 
-/** A count badge: at most "99+". */
+/** A count badge shows at most 99 (SPEC §2); its accessible label says the real count. */
 export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.floor(count)));
+  return String(Math.min(BADGE_MAX, Math.max(0, Math.floor(count))));
 }
 
 /** Own chats by audience: private (nobody else reads) and public (the community or chosen users read). */
