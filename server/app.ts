@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server as HttpServer } from 'n
 import { createAuthService, type AuthLimits } from './application/auth/auth-service.js';
 import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
-import { createCatalogue } from './application/bots/catalogue.js';
+import { createCatalogue, type BotDefinition } from './application/bots/catalogue.js';
 import { createLiveStreams } from './application/bots/live-streams.js';
 import type { Broadcaster } from './application/broadcaster.js';
 import type { RecordedChatEvent } from '../shared/events.js';
@@ -58,6 +58,8 @@ export interface AppDeps {
   /** where contact messages and staff notices go (STAFF_EMAIL; default staff@psycare.local) */
   staffEmail?: string;
   peopleLimits?: Partial<PeopleLimits>;
+  /** the bot catalogue: the seed with BOTS_FILE's overrides (config.ts); absent: the seed */
+  botDefinitions?: readonly BotDefinition[];
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
@@ -70,7 +72,7 @@ export function createApplication(deps: AppDeps) {
   const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder });
   authenticateSockets(io, auth, deps.clock);
   const broadcaster: Broadcaster = socketBroadcaster(io);
-  const catalogue = createCatalogue();
+  const catalogue = createCatalogue(deps.botDefinitions);
   const usage = createUsage(deps);
   const live = createLiveStreams();
   const cache = createChatCache(deps);

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { applyBotOverrides, parseBotOverrides } from './application/bots/bot-overrides.js';
+import { BOTS } from './application/bots/catalogue.js';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +32,8 @@ const Env = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   /** which proxies' X-Forwarded-For to believe (Express 'trust proxy'): e.g. 'loopback, uniquelocal' behind nginx */
   TRUST_PROXY: z.string().default('loopback'),
+  /** JSON file of per-bot overrides of the seeded catalogue (name, description, order, premium, ...) */
+  BOTS_FILE: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,7 +67,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     staffEmail: parsed.STAFF_EMAIL,
     apiRateLimit: parsed.API_RATE_LIMIT,
     trustProxy: parsed.TRUST_PROXY,
+    botDefinitions: loadBots(parsed.BOTS_FILE),
   };
+}
+
+/** The seeded catalogue, with BOTS_FILE's overrides when it is set; a bad file stops the start-up. */
+function loadBots(file: string | undefined) {
+  if (!file) return BOTS;
+  let json: string;
+  try {
+    json = fs.readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    throw new Error(`BOTS_FILE ${file} cannot be read: ${(error as Error).message}`);
+  }
+  const source = `BOTS_FILE ${file}`;
+  return applyBotOverrides(BOTS, parseBotOverrides(json, source), source);
 }
 
 const TierModels = z.record(z.string(), z.object({ basic: z.string().min(1), premium: z.string().min(1) }));

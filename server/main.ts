@@ -58,6 +58,7 @@ async function main() {
     clientDir: config.clientDir,
     apiRateLimit: config.apiRateLimit,
     trustProxy: config.trustProxy,
+    botDefinitions: config.botDefinitions,
     socketAdapter: redis?.adapter,
   });
   const recovered = await application.recover();

@@ -196,6 +196,8 @@ export interface BotRequest {
   language: Language;
   premium: boolean;
   signal: AbortSignal;
+  /** the message answered was screened as a suicide or self-harm risk (the system prompt then carries safe-messaging guidance) */
+  safety?: boolean;
 }
 export type BotChunk = { type: 'text'; delta: string } | { type: 'thinking'; delta: string };
 export type BotFailure = 'overloaded' | 'rate_limited' | 'unavailable' | 'timeout' | 'interrupted' | 'model_not_found' | 'unexpected';

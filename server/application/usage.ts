@@ -12,16 +12,23 @@ export function createUsage(deps: { store: Store; clock: Clock }) {
     return user?.subscription ?? 'basic';
   }
 
+  async function allowedBot(username: string, premiumBot: boolean) {
+    const subscription = await subscriptionOf(username);
+    if (premiumBot && subscription !== 'user-premium') throw new AppError('forbidden', 'premium_required');
+    return subscription;
+  }
+
   return {
     /** takes one reply from today's allowance; the returned key gives it back if the reply never happens */
     async take(username: string, premiumBot: boolean): Promise<string> {
-      const subscription = await subscriptionOf(username);
-      if (premiumBot && subscription !== 'user-premium') throw new AppError('forbidden', 'premium_required');
+      const subscription = await allowedBot(username, premiumBot);
       const key = keyFor(username);
       const { ok } = await deps.store.counters.incrementBelow(key, DAILY_LIMITS[subscription]);
       if (!ok) throw new AppError('forbidden', 'daily_limit_reached');
       return key;
     },
+    /** refuses a premium bot to a basic user, for replies that spend no allowance */
+    requirePremium: async (username: string) => void (await allowedBot(username, true)),
     giveBack: (key: string) => deps.store.counters.decrement(key),
     async today(username: string) {
       const subscription = await subscriptionOf(username);

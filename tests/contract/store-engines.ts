@@ -31,7 +31,7 @@ export function sqliteEngine(): Engine {
 }
 
 /** Puts `database` into a connection string, keeping hosts (possibly several) and options. */
-function withDatabase(uri: string, database: string): string {
+export function withDatabase(uri: string, database: string): string {
   const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
   if (!match) throw new Error(`not a MongoDB connection string: ${uri}`);
   return `${match[1]}/${database}${match[2] ?? ''}`;
@@ -60,7 +60,7 @@ async function startMemoryServer(): Promise<{ uri: string; stop(): Promise<void>
   }
 }
 
-async function dropDatabases(uri: string, databases: string[]): Promise<void> {
+export async function dropDatabases(uri: string, databases: string[]): Promise<void> {
   if (databases.length === 0) return;
   const conn = await mongoose.createConnection(uri).asPromise();
   try {

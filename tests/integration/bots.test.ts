@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem, ResultItem } from '../../shared/api.js';
 import { STATEMENTS } from '../../server/domain/mbti/questions.js';
+import { applyBotOverrides } from '../../server/application/bots/bot-overrides.js';
+import { BOTS } from '../../server/application/bots/catalogue.js';
+import { SAFETY_REPLY } from '../../server/application/bots/scripted.js';
 import { createAnthropicBotProvider } from '../../server/adapters/bots/anthropic.js';
 import type { BotProvider } from '../../server/application/ports.js';
+import { raceToTheDailyLimit } from '../support/bot-race.js';
 import { startFakeAnthropic, type FakeAnthropic } from '../support/fake-anthropic.js';
 import { headers, signUp, startTestServer, type TestServer } from '../support/server.js';
 
@@ -32,19 +36,26 @@ const post = (token: string, chatId: string, message: string) =>
 
 describe('daily limits', () => {
   it('given 1 reply used, when 30 bot requests arrive at once, then exactly 19 are answered, 11 refused, and the provider is called 19 times', async () => {
-    const user = await signUp(server, 'racer');
-    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ user_message: 'hello' })).body;
-    await server.app.services.bots.idle();
-    expect((await server.http.get('/api/usage/today').set(as(user.token))).body).toEqual({ used: 1, limit: 20 });
-    const before = providerCalls;
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => post(user.token, chat.id, `message ${i}`)));
-    await server.app.services.bots.idle();
-    expect(results.filter((r) => r.status === 201)).toHaveLength(19);
-    const refused = results.filter((r) => r.status === 403);
-    expect(refused).toHaveLength(11);
-    for (const r of refused) expect(r.body).toMatchObject({ code: 'daily_limit_reached', detail: 'Sorry, you have reached your daily response limit. Please try again later.' });
-    expect(providerCalls - before).toBe(19);
-    expect((await server.http.get('/api/usage/today').set(as(user.token))).body).toEqual({ used: 20, limit: 20 });
+    const race = await raceToTheDailyLimit(server, 'racer', () => providerCalls);
+    expect(race.usedBefore).toEqual({ used: 1, limit: 20 });
+    expect(race.answered).toBe(19);
+    expect(race.refusals).toHaveLength(11);
+    for (const refusal of race.refusals) {
+      expect(refusal).toMatchObject({ status: 403, body: { code: 'daily_limit_reached', detail: 'Sorry, you have reached your daily response limit. Please try again later.' } });
+    }
+    expect(race.providerCalls).toBe(19);
+    expect(race.usedAfter).toEqual({ used: 20, limit: 20 });
+  });
+
+  it('given 19 replies used, when five new bot chats start at once, then one is made and the refused ones leave no empty chat behind', async () => {
+    const user = await signUp(server, 'lastreply');
+    const key = `bot-replies:lastreply:${today()}`;
+    for (let i = 0; i < 19; i++) await server.store.counters.incrementBelow(key, 20);
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) =>
+      server.http.post('/api/chats/new/bot').set(as(user.token)).send({ user_message: `new chat ${i}` })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403]);
+    const mine = (await server.http.get('/api/chats/me').set(as(user.token))).body as { id: string }[];
+    expect(mine.map((c) => c.id)).toEqual([results.find((r) => r.status === 201)?.body.id]);
   });
 
   it('gives premium users 50 and refuses premium-only bots to basic users', async () => {
@@ -65,6 +76,33 @@ describe('the catalogue', () => {
     expect(en[0]).toMatchObject({ default: true, premium: false, disabled: false, order: 1, description: 'A warm, attentive companion to talk things through.' });
     expect(es[0].description).toBe('Un acompañante cálido y atento para hablar de lo que te pasa.');
     expect(es.find((b: { bot_key: string }) => b.bot_key === 'psycarediary').premium).toBe(true);
+  });
+});
+
+describe('a configured catalogue, offline (local provider)', () => {
+  let configured: TestServer;
+  beforeAll(async () => {
+    const botDefinitions = applyBotOverrides(BOTS, { mbti: { disabled: true }, psychoanalysis: { order: null, name: 'Analysis', description: 'A guided talk.' } });
+    configured = await startTestServer({ botDefinitions });
+  });
+  afterAll(() => configured?.close());
+
+  it('lists the overridden fields, a bot without order last (999), and refuses a disabled bot by name', async () => {
+    const user = await signUp(configured, 'configured');
+    const bots = (await configured.http.get('/api/bots').set(headers(undefined, 'es'))).body as { bot_key: string; order: number; name: string; description: string }[];
+    expect(bots.map((b) => b.bot_key)).toEqual(['psycarebot', 'psycarebot-r', 'psycarediary', 'psychoanalysis']);
+    expect(bots.at(-1)).toMatchObject({ order: 999, name: 'Analysis', description: 'A guided talk.' });
+    const refused = await configured.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'mbti', user_message: 'start' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'bot_disabled', detail: 'This assistant is not available at the moment.' });
+  });
+
+  it('given coded wording at risk, then the offline bot answers with its crisis reply, from the screener\'s flag', async () => {
+    const user = await signUp(configured, 'offlinerisk');
+    const chat = (await configured.http.post('/api/chats/new/bot').set(as(user.token)).send({ user_message: 'ngl i might kms' })).body;
+    await configured.app.services.bots.idle();
+    const items = (await configured.http.get(`/api/chats/info/${chat.id}`).set(as(user.token))).body.messages as MessageItem[];
+    expect(items.at(-1)).toMatchObject({ sender: 'bot', status: 'OK', message: expect.stringMatching(/emergency number or a crisis line/) });
   });
 });
 
@@ -117,6 +155,21 @@ describe('MBTI', () => {
     const raw = JSON.stringify(await server.store.events.read(chat.id));
     expect(raw).not.toContain('ENTJ');
   });
+
+  it('given a message at risk mid-questionnaire, then the bot answers with support instead of the next statement, and the questionnaire resumes after', async () => {
+    const user = await signUp(server, 'typistrisk');
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'mbti', user_message: 'start' })).body;
+    await server.app.services.bots.idle();
+    await post(user.token, chat.id, 'honestly i just want to unalive');
+    await server.app.services.bots.idle();
+    await post(user.token, chat.id, '4');
+    const items = (await info(user.token, chat.id)).messages;
+    const replies = items.filter((i): i is MessageItem => i.kind === 'message' && i.sender === 'bot').map((i) => i.message);
+    expect(replies[1]).toBe(SAFETY_REPLY.en);
+    expect(replies[1]).not.toMatch(/\d+\/16/);
+    expect(items.some((i) => i.kind === 'safety')).toBe(true);
+    expect(replies[2]).toContain('2/16');
+  });
 });
 
 describe('psychoanalysis', () => {
@@ -158,5 +211,45 @@ describe('the diary (premium)', () => {
       expect(refused.body.code).toBe(code);
     }
     expect((await server.http.get('/api/chats/diary/search/by-year?year=abc').set(as(user.token))).status).toBe(400);
+  });
+
+  it('given no date, then a diary chat is refused with 422', async () => {
+    const user = await signUp(server, 'nodate');
+    await server.store.users.update('nodate', { subscription: 'user-premium' });
+    const refused = await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ bot_key: 'psycarediary', user_message: '**Day**' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'date_required', detail: 'The diary needs the date of the day (YYYY-MM-DD).' });
+    expect((await server.http.get('/api/chats/me').set(as(user.token))).body).toEqual([]);
+  });
+
+  it('refuses the diary searches to a basic user, as it refuses the diary chat', async () => {
+    const user = await signUp(server, 'nodiary');
+    for (const path of ['/api/chats/diary/search/by-year?year=2024', '/api/chats/diary/search/by-day?year=2024&month=2&day=29']) {
+      const refused = await server.http.get(path).set(as(user.token));
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.code, path).toBe('premium_required');
+    }
+  });
+
+  it('given the same day picked five times at once, then one diary chat is made and every answer is that chat', async () => {
+    const user = await signUp(server, 'quickpick');
+    await server.store.users.update('quickpick', { subscription: 'user-premium' });
+    const body = { bot_key: 'psycarediary', user_message: '**Day** 2025-05-05', date: '2025-05-05' };
+    const results = await Promise.all(Array.from({ length: 5 }, () => server.http.post('/api/chats/new/bot').set(as(user.token)).send(body)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    await server.app.services.bots.idle();
+    expect((await server.http.get('/api/chats/diary/search/by-day?year=2025&month=5&day=5').set(as(user.token))).body).toHaveLength(1);
+    expect((await server.http.get('/api/usage/today').set(as(user.token))).body.used).toBe(1);
+  });
+});
+
+describe('topic tags', () => {
+  it('given an anxious, stressed message in a bot chat, then the local classifier tags the chat with those topics', async () => {
+    const user = await signUp(server, 'tagged');
+    const chat = (await server.http.post('/api/chats/new/bot').set(as(user.token)).send({ user_message: 'hello there' })).body;
+    await server.app.services.bots.idle();
+    await post(user.token, chat.id, 'I am so anxious and overwhelmed with work deadlines, panic attacks every night');
+    expect((await info(user.token, chat.id)).tags).toEqual(expect.arrayContaining(['anxiety', 'stress']));
   });
 });

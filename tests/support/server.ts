@@ -31,10 +31,28 @@ export const tempDir = (prefix = 'psycare-') => fs.mkdtempSync(path.join(os.tmpd
 
 const noGoogle: GoogleVerifier = { identify: async () => null };
 
-/** The real application on a free loopback port, over a real SQLite file in a fresh folder. */
-export async function startTestServer(overrides: Partial<AppDeps> & { dataDir?: string } = {}): Promise<TestServer> {
+export interface TestServerOptions extends Partial<AppDeps> {
+  dataDir?: string;
+  /** a MongoDB connection string (tests pass MONGODB_URI): the app runs on the mongo store, in a fresh database dropped at close */
+  mongoUri?: string;
+}
+
+let mongoDatabases = 0;
+
+/** The mongo store as server/main.ts opens it, in a database of its own; `drop` removes that database. */
+async function openMongoTestStore(uri: string): Promise<{ store: Store; drop: () => Promise<void> }> {
+  const { withDatabase, dropDatabases } = await import('../contract/store-engines.js');
+  const { openMongoStore } = await import('../../server/adapters/mongo/index.js');
+  const database = `psycare_app_${process.pid}_${++mongoDatabases}`;
+  return { store: await openMongoStore(withDatabase(uri, database)), drop: () => dropDatabases(uri, [database]) };
+}
+
+/** The real application on a free loopback port, over a real SQLite file in a fresh folder (or MongoDB with `mongoUri`). */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { mongoUri, ...overrides } = options;
   const dataDir = overrides.dataDir ?? tempDir();
-  const store = overrides.store ?? (await openSqliteStore(path.join(dataDir, 'psycare.sqlite')));
+  const mongo = !overrides.store && mongoUri ? await openMongoTestStore(mongoUri) : null;
+  const store = overrides.store ?? mongo?.store ?? (await openSqliteStore(path.join(dataDir, 'psycare.sqlite')));
   const outboxDir = path.join(dataDir, 'outbox');
   const app = createApplication({
     store,
@@ -63,6 +81,7 @@ export async function startTestServer(overrides: Partial<AppDeps> & { dataDir?: 
       await app.close();
       await new Promise<void>((resolve) => app.httpServer.close(() => resolve()));
       if (!overrides.store) await store.close();
+      await mongo?.drop();
     },
   };
 }

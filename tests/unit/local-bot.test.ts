@@ -57,9 +57,20 @@ describe('local bot provider', () => {
     expect(composeReply('el fin de semana pasado', 'es')).toMatch(/escuch|importa|ritmo/);
   });
 
-  it('points to immediate human help when someone mentions harming themselves', () => {
-    expect(composeReply('I want to kill myself', 'en')).toMatch(/emergency number or a crisis line/);
-    expect(composeReply('a veces pienso en el suicidio', 'es')).toMatch(/número de emergencias/);
+  it('given a request flagged by the screener, then the reply points to immediate human help, even for coded or indirect wording', async () => {
+    for (const message of ['kms tbh', 'thinking about how to unalive', 'everyone would be better off without me']) {
+      const reply = text(await collect(bot.stream(request(message, { safety: true }))));
+      expect(reply, message).toMatch(/emergency number or a crisis line/);
+      expect(reply, message).toMatch(/Are you safe right now\?|someone near you/);
+    }
+    const es = text(await collect(bot.stream(request('mejor si yo no estuviera', { language: 'es', safety: true }))));
+    expect(es).toMatch(/número de emergencias/);
+  });
+
+  it('given no flag, then it keeps its own themes: risk is the screener\'s call, not a second regex here', async () => {
+    const unflagged = text(await collect(bot.stream(request('I want to kill myself'))));
+    expect(unflagged).not.toMatch(/crisis line/);
+    expect(composeReply('I want to kill myself', 'en', true)).toMatch(/emergency number or a crisis line/);
   });
 
   it('uses the last user turn and varies deterministically by message', async () => {

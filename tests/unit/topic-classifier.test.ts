@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPIC_TAGS, type TopicTag } from '../../shared/validation.js';
+import { createAnthropicBotProvider } from '../../server/adapters/bots/anthropic.js';
+import { providerTopicClassifier } from '../../server/application/topics.js';
 import { classifyTopics } from '../../server/domain/topics/topic-classifier.js';
+import { startFakeAnthropic, type FakeAnthropic } from '../support/fake-anthropic.js';
 
 /** Each example must get its tag; messages are written as people type them, in both languages. */
 const EXAMPLES: Record<Exclude<TopicTag, 'normal'>, { en: string[]; es: string[] }> = {
@@ -76,5 +79,36 @@ describe('classifyTopics', () => {
     for (const text of ['I cut my hair short and I love it', 'me muero de risa con este video', 'quiero desaparecer un rato del trabajo']) {
       expect(classifyTopics(text), text).toEqual(['normal']);
     }
+  });
+});
+
+describe('providerTopicClassifier (Claude, through the real SDK against the fake Messages API)', () => {
+  let fake: FakeAnthropic;
+  let classifier: ReturnType<typeof providerTopicClassifier>;
+
+  beforeAll(async () => {
+    fake = await startFakeAnthropic();
+    classifier = providerTopicClassifier(createAnthropicBotProvider({ apiKey: 'sk-test', baseURL: fake.url, timeoutMs: 5000 }));
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('given a JSON array of tags, then it keeps the allowed ones in TOPIC_TAGS order and asks with the labelling prompt', async () => {
+    fake.next({ kind: 'text', chunks: ['["stress", "anx', 'iety", "made_up"]'] });
+    expect(await classifier.classify('work keeps me up at night', 'en')).toEqual(['anxiety', 'stress']);
+    const request = fake.requests.at(-1)?.body;
+    expect(String(request?.system)).toMatch(/topic tags/);
+    expect(request?.messages).toEqual([{ role: 'user', content: 'work keeps me up at night' }]);
+  });
+
+  it('given prose instead of JSON, then the local classifier answers', async () => {
+    fake.next({ kind: 'text', chunks: ['This message is about anxiety.'] });
+    expect(await classifier.classify('tengo mucha ansiedad por las noches', 'es')).toEqual(classifyTopics('tengo mucha ansiedad por las noches'));
+  });
+
+  it('given the provider is overloaded, then the local classifier answers instead of an error', async () => {
+    fake.next({ kind: 'http-error', status: 529, type: 'overloaded_error' });
+    expect(await classifier.classify('I get bullied at school every day', 'en')).toEqual(['bullying']);
   });
 });

@@ -6,10 +6,9 @@ type Theme = 'crisis' | 'anxiety' | 'sadness' | 'stress' | 'sleep' | 'loneliness
 
 interface ThemeText { reflect: string[]; ask: string[] }
 
-// matched against lower-case text without accents, so "estrés" and "estres" both count
-const KEYWORDS: [Theme, RegExp][] = [
-  // checked first: someone in danger must always be pointed to immediate human help
-  ['crisis', /suicid|kill myself|end my life|self.?harm|hurt myself|matarme|quitarme la vida|hacerme dano|autolesi/],
+// matched against lower-case text without accents, so "estrés" and "estres" both count. There is no crisis
+// pattern here: risk is the screener's call (domain/safety), and it reaches this provider as the request's flag.
+const KEYWORDS: [Exclude<Theme, 'crisis'>, RegExp][] = [
   ['anxiety', /anxi|ansie|ansios|nervio|nervous|worr|preocup|panic|miedo|afraid|scared/],
   ['sadness', /\bsad|triste|tristeza|depre|llor|\bcr(y|ie|ying)|hopeless|desesper|vacio|\bempty|\bdown\b|bajo de animo/],
   ['stress', /stress|estres|agobi|overwhelm|presion|pressure|\btens[oae]|burn.?out/],
@@ -114,8 +113,9 @@ export function hashText(text: string): number {
   return hash;
 }
 
-export function composeReply(message: string, language: Language): string {
-  const { reflect, ask } = (language === 'es' ? ES : EN)[themeOf(message)];
+/** `atRisk`: the message was screened as a risk, so the reply points to immediate human help whatever its wording. */
+export function composeReply(message: string, language: Language, atRisk = false): string {
+  const { reflect, ask } = (language === 'es' ? ES : EN)[atRisk ? 'crisis' : themeOf(message)];
   const hash = hashText(message);
   return `${reflect[hash % reflect.length]} ${ask[Math.floor(hash / 7) % ask.length]}`;
 }
@@ -155,7 +155,7 @@ export function createLocalBotProvider(opts: { chunkDelayMs?: number } = {}): Bo
       const language = request.language === 'es' ? 'es' : 'en';
       const chunks: BotChunk[] = [
         ...(wantsThinking(request) ? thinkingLines(language).map((delta) => ({ type: 'thinking' as const, delta })) : []),
-        ...splitChunks(composeReply(lastUserMessage(request), language)).map((delta) => ({ type: 'text' as const, delta })),
+        ...splitChunks(composeReply(lastUserMessage(request), language, request.safety === true)).map((delta) => ({ type: 'text' as const, delta })),
       ];
       for (const [i, chunk] of chunks.entries()) {
         if (i > 0) await sleep(delay, request.signal);

@@ -6,7 +6,7 @@ import type { Broadcaster } from '../broadcaster.js';
 import type { ChatStreams } from '../chats/chat-streams.js';
 import { BotError, type BotProvider, type BotTurn } from '../ports.js';
 import type { Catalogue } from './catalogue.js';
-import { ANALYSIS_PROMPT, analysisDue, localAnalysisSummary, mbtiReply, type Assessment } from './scripted.js';
+import { ANALYSIS_PROMPT, SAFETY_REPLY, analysisDue, localAnalysisSummary, mbtiReply, type Assessment } from './scripted.js';
 import type { LiveStreams } from './live-streams.js';
 
 const HISTORY_TURNS = 40;
@@ -49,21 +49,22 @@ export function createBotRunner(deps: {
   /** Streams the reply; returns the assessment to record once the reply is stored, if any. */
   async function stream(job: ReplyJob, signal: AbortSignal): Promise<Assessment | null> {
     if (job.botKey === 'mbti') {
-      const reply = mbtiReply(job.timeline, job.language, job.assessed);
+      // someone at risk gets support, not the next statement; the questionnaire resumes with their next answer
+      const reply = job.safety ? { text: SAFETY_REPLY[job.language], assessment: null } : mbtiReply(job.timeline, job.language, job.assessed);
       for (const word of reply.text.match(/\S+\s*/g) ?? []) emit(job, word, false);
       return reply.assessment;
     }
     const request = {
-      botKey: job.botKey, language: job.language, premium: job.premium, signal,
+      botKey: job.botKey, language: job.language, premium: job.premium, signal, safety: job.safety,
       system: deps.catalogue.system(job.botKey, job.language, job.safety), history: historyOf(job.timeline),
     };
     for await (const chunk of deps.provider.stream(request)) emit(job, chunk.delta, chunk.type === 'thinking');
     return null;
   }
 
-  /** The guided analysis ends with a summary card once the person has said enough. */
+  /** The guided analysis ends with a summary card once the person has said enough, never right after a message at risk. */
   async function analysis(job: ReplyJob): Promise<Assessment | null> {
-    if (job.botKey !== 'psychoanalysis' || !analysisDue(job.timeline, job.assessed)) return null;
+    if (job.botKey !== 'psychoanalysis' || job.safety || !analysisDue(job.timeline, job.assessed)) return null;
     const fallback = (): Assessment => ({ kind: 'psychoanalysis', text: localAnalysisSummary(job.timeline, job.language) });
     if (deps.provider.name === 'local') return fallback();
     try {

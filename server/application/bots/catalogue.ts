@@ -1,7 +1,9 @@
 import type { Bot } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
 
-interface BotDefinition extends Omit<Bot, 'created_at_timestamp' | 'owner' | 'initial_message' | 'description'> {
+export interface BotDefinition extends Omit<Bot, 'created_at_timestamp' | 'owner' | 'initial_message' | 'description' | 'order'> {
+  /** listing position, lowest first; a bot without one is listed with DEFAULT_ORDER */
+  order?: number;
   description: Record<Language, string>;
   initial_message: Record<Language, string>;
   system: Record<Language, string>;
@@ -22,7 +24,7 @@ const SAFE_MESSAGING = {
 
 const prompt = (en: string, es: string): Record<Language, string> => ({ en: `${en} ${SAFE.en}`, es: `${es} ${SAFE.es}` });
 
-/** The seeded bots. Order, premium and disabled can be changed here without touching the runner. */
+/** The seeded bots. BOTS_FILE overrides their listed fields at start-up (bot-overrides.ts). */
 export const BOTS: BotDefinition[] = [
   {
     bot_key: 'psycarebot', name: 'Psycarebot', order: 1, metered: true, premium: false, disabled: false, default: true, public: true,
@@ -73,22 +75,30 @@ export const BOTS: BotDefinition[] = [
 
 const EPOCH = Date.UTC(2026, 0, 1);
 
-export function createCatalogue(definitions: BotDefinition[] = BOTS) {
+/** SPEC §3: a bot with no order goes after the ordered ones */
+export const DEFAULT_ORDER = 999;
+
+export function createCatalogue(definitions: readonly BotDefinition[] = BOTS) {
   const byKey = new Map(definitions.map((d) => [d.bot_key, d]));
+  const definition = (key: string | undefined): BotDefinition | null =>
+    (key ? byKey.get(key) : definitions.find((d) => d.default)) ?? null;
   return {
     list(language: Language): Bot[] {
       return definitions
         .filter((d) => !d.disabled)
-        .sort((a, b) => (a.order ?? 999) - (b.order ?? 999))
+        .map((d) => ({ ...d, order: d.order ?? DEFAULT_ORDER }))
+        .sort((a, b) => a.order - b.order)
         .map(({ system: _s, metered: _m, initial_message, description, ...bot }) => ({
           ...bot, description: description[language], initial_message: initial_message[language], created_at_timestamp: EPOCH, owner: 'psycare',
         }));
     },
     /** an enabled bot, or the default one when no key is given */
     find(key: string | undefined): BotDefinition | null {
-      const bot = key ? byKey.get(key) : definitions.find((d) => d.default);
+      const bot = definition(key);
       return bot && !bot.disabled ? bot : null;
     },
+    /** the bot whether enabled or not, so a disabled one can be refused by name */
+    definition,
     system(key: string, language: Language, safety = false) {
       const base = byKey.get(key)?.system[language] ?? SAFE[language];
       return safety ? `${base}\n\n${SAFE_MESSAGING[language]}` : base;

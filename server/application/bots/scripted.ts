@@ -28,6 +28,12 @@ const COPY = {
   },
 };
 
+/** What a scripted bot says to a message screened as a risk, instead of carrying on with its script (safe messaging). */
+export const SAFETY_REPLY: Record<Language, string> = {
+  en: 'I am really glad you told me, and I am taking it seriously. You do not have to go through this alone: please reach out now to a crisis line or your local emergency number (the numbers are just above), or to someone you trust. Are you safe right now? The questionnaire can wait for as long as you need.',
+  es: 'Me alegra mucho que me lo hayas contado, y me lo tomo en serio. No tienes que pasar por esto a solas: contacta ahora con una línea de crisis o con emergencias (tienes los números justo arriba), o con alguien de confianza. ¿Estás a salvo en este momento? El cuestionario puede esperar todo lo que necesites.',
+};
+
 /**
  * The MBTI bot is code, not a model: it asks the statements in order and scores the answers deterministically,
  * so the type never depends on a model's guess.

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatInfo, MessageItem } from '../../../shared/api.js';
+import type { ChatInfo } from '../../../shared/api.js';
 import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
-import { botWillAnswer, canRead } from '../../domain/chat/access.js';
-import { clientKey } from '../../domain/chat/state.js';
+import { canRead } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
-import { viewItem, viewTimeline } from '../../domain/timeline.js';
+import { screenRisk } from '../../domain/safety/risk-screen.js';
+import { viewTimeline } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
-import type { Catalogue } from '../bots/catalogue.js';
+import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
+import { createKeyedLock } from '../keyed-lock.js';
 import type { Clock, Sealer, Store } from '../ports.js';
 import type { Usage } from '../usage.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
@@ -35,17 +36,14 @@ export function createChatService(deps: {
     return { ...(view.summary as NonNullable<ChatView['summary']>), is_followed: followed, messages: viewTimeline(view.timeline, viewer) };
   }
 
-  const { postMessage, retryReply } = createPostMessage({ ...deps, readable });
+  const { postMessage, retryReply, takeAllowance, giveBack } = createPostMessage({ ...deps, readable });
+  const withLock = createKeyedLock();
 
   async function isFollowed(chatId: string, viewer: string | null) {
     return viewer !== null && (await deps.store.follows.listForUser(viewer)).some((f) => f.chat_id === chatId);
   }
 
   const diaryChats = async (owner: string) => (await deps.store.chats.listForOwner(owner)).filter((c) => c.bot === DIARY_BOT && c.date);
-
-  async function isPremium(username: string) {
-    return (await deps.store.users.byUsername(username))?.subscription === 'user-premium';
-  }
 
   async function create(owner: string, botKey: string | null, title: string, language: Language, date: string | null) {
     const chatId = randomUUID();
@@ -54,30 +52,57 @@ export function createChatService(deps: {
     return chatId;
   }
 
+  /** An enabled bot, and for the diary the day it is about; refusals name what is wrong. */
+  function botAndDate(input: { botKey?: string; date?: string | null }) {
+    const bot = deps.catalogue.definition(input.botKey);
+    if (!bot) throw new AppError('not_found', 'bot_not_found');
+    if (bot.disabled) throw new AppError('forbidden', 'bot_disabled');
+    if (bot.bot_key === DIARY_BOT && !input.date) throw new AppError('unprocessable', 'date_required');
+    const dateProblem = input.date ? diaryDateProblem(input.date, deps.clock()) : null;
+    if (dateProblem) throw new AppError('invalid', dateProblem);
+    return { bot, date: input.date ?? null };
+  }
+
+  async function startBotChat(owner: string, bot: BotDefinition, text: string, language: Language, date: string | null, risky: boolean) {
+    // Taken before the chat exists, so a refusal (a race past the limit) never leaves an empty chat behind.
+    const allowance = await takeAllowance(owner, bot, risky);
+    const chatId = await create(owner, bot.bot_key, bot.name, language, date).catch(async (error) => { await giveBack(allowance); throw error; });
+    await postMessage({ chatId, author: owner, text }, allowance);
+    return { created: true, chat: info(await readable(chatId, owner), owner) };
+  }
+
+  /** One diary chat per day: picking a day that has one opens it; concurrent picks of one day make one chat. */
+  function openDiaryDay(owner: string, bot: BotDefinition, text: string, language: Language, date: string, risky: boolean) {
+    return withLock(`diary|${owner}|${date}`, async () => {
+      const existing = (await diaryChats(owner)).find((c) => c.date === date);
+      if (!existing) return startBotChat(owner, bot, text, language, date, risky);
+      // the day's label is dropped as before, but words at risk are kept so their crisis lines are shown
+      if (risky) await postMessage({ chatId: existing.id, author: owner, text });
+      return { created: false, chat: info(await readable(existing.id, owner), owner) };
+    });
+  }
+
   return {
     readable,
     info,
     postMessage,
     retryReply,
 
+    /**
+     * A message at risk always gets its chat and its crisis lines, even past the daily limit or without
+     * premium; only the bot's reply is then left out, as in an existing chat. Other refusals store nothing.
+     */
     async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language) {
-      const bot = deps.catalogue.find(input.botKey);
-      if (!bot) throw new AppError('not_found', 'bot_not_found');
-      const dateProblem = input.date ? diaryDateProblem(input.date, deps.clock()) : null;
-      if (dateProblem) throw new AppError('invalid', dateProblem);
-      if (bot.premium && !(await isPremium(owner))) throw new AppError('forbidden', 'premium_required');
-      const today = await deps.usage.today(owner);
-      if (bot.metered && today.used >= today.limit) throw new AppError('forbidden', 'daily_limit_reached');
-      // One diary chat per day: picking a day that has one opens it instead of starting another.
-      const existing = bot.bot_key === DIARY_BOT && input.date ? (await diaryChats(owner)).find((c) => c.date === input.date) : undefined;
-      if (existing) return { created: false, chat: info(await readable(existing.id, owner), owner) };
-      const chatId = await create(owner, bot.bot_key, bot.name, language, input.date ?? null);
-      await postMessage({ chatId, author: owner, text: input.userMessage });
-      return { created: true, chat: info(await readable(chatId, owner), owner) };
+      const { bot, date } = botAndDate(input);
+      const risky = screenRisk(input.userMessage).risk;
+      if (bot.premium && !risky) await deps.usage.requirePremium(owner);
+      if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, risky);
+      return startBotChat(owner, bot, input.userMessage, language, date, risky);
     },
 
     /** Diary entries of a year, or of one day (`YYYY`, `YYYY-MM-DD` prefixes of the chat's date). */
     async diary(owner: string, datePrefix: string) {
+      await deps.usage.requirePremium(owner);
       return (await diaryChats(owner))
         .filter((c) => c.date?.startsWith(datePrefix))
         .sort((a, b) => (a.date as string).localeCompare(b.date as string))

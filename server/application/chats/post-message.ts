@@ -4,9 +4,9 @@ import type { Language } from '../../../shared/validation.js';
 import { botWillAnswer } from '../../domain/chat/access.js';
 import { clientKey } from '../../domain/chat/state.js';
 import { screenRisk } from '../../domain/safety/risk-screen.js';
-import { viewItem } from '../../domain/timeline.js';
+import { viewItem, type TimelineState } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
-import type { Catalogue } from '../bots/catalogue.js';
+import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
 import type { Store } from '../ports.js';
 import type { TopicClassifier } from '../topics.js';
@@ -22,6 +22,11 @@ export interface PostInput {
   clientId?: string | null;
 }
 
+/** What a post may get from its bot: a reply (with the allowance key to give back if it never happens), or none. */
+export type Allowance = { reply: true; quotaKey: string | null } | { reply: false };
+
+const NO_REPLY: Allowance = { reply: false };
+
 interface Deps {
   store: Store; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner; topics: TopicClassifier;
   readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
@@ -31,16 +36,34 @@ interface Deps {
 const countryFor = (language: Language, profileCountry?: string | null): string | null =>
   profileCountry ?? (language === 'es' ? 'ES' : null);
 
+/** Whether a safety item was recorded for this message: the reply to it keeps the safe-messaging guidance. */
+function wasFlagged(timeline: TimelineState, messageId: string | null): boolean {
+  if (!messageId) return false;
+  for (const entry of timeline.entries.values()) if (entry.kind === 'safety' && entry.messageId === messageId) return true;
+  return false;
+}
+
 export function createPostMessage(deps: Deps) {
-  /** The bot's allowance for this post. A message at risk is stored even past the limit: safety comes first. */
-  async function allowance(author: string, premiumBot: boolean, risky: boolean): Promise<string | null | 'none'> {
+  /**
+   * The bot's allowance for one reply. Past the limit or without premium the reply is refused; a message at
+   * risk is still stored (with its crisis lines) and only the reply is left out: safety comes first.
+   */
+  async function takeAllowance(author: string, bot: BotDefinition | null, risky: boolean): Promise<Allowance> {
+    if (!bot) return NO_REPLY;
     try {
-      return await deps.usage.take(author, premiumBot);
+      // Scripted bots (the MBTI questionnaire) cost no model call, so they do not spend the daily allowance.
+      if (bot.metered) return { reply: true, quotaKey: await deps.usage.take(author, bot.premium) };
+      if (bot.premium) await deps.usage.requirePremium(author);
+      return { reply: true, quotaKey: null };
     } catch (error) {
-      if (risky && error instanceof AppError) return 'none';
+      if (risky && error instanceof AppError) return NO_REPLY;
       throw error;
     }
   }
+
+  const giveBack = async (allowance: Allowance) => {
+    if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
+  };
 
   function autoTag(chatId: string, text: string, language: Language) {
     deps.bots.track((async () => {
@@ -62,27 +85,30 @@ export function createPostMessage(deps: Deps) {
     const view = await deps.readable(chatId, by);
     const bot = deps.catalogue.find(view.state.botKey ?? '');
     if (!bot || view.state.owner !== by) throw new AppError('forbidden', 'not_owner');
-    const quotaKey = bot.metered ? await deps.usage.take(by, bot.premium) : null;
-    const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
+    const allowance = await takeAllowance(by, bot, false);
+    const refund = () => giveBack(allowance);
     const botReplyId = randomUUID();
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
       .catch(async (error) => { await refund(); throw error; });
-    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, false);
+    const answered = executed.view.state.messages.get(botReplyId)?.answerId ?? null;
+    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, wasFlagged(executed.view.timeline, answered));
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
   }
 
-  async function postMessage(input: PostInput): Promise<MessageItem> {
+  /** Stores a message and starts the bot's reply; `prepaid`: an allowance the caller already took for it (a new chat's first message). */
+  async function postMessage(input: PostInput, prepaid?: Allowance): Promise<MessageItem> {
     const view = await deps.readable(input.chatId, input.author);
     const known = input.clientId ? view.state.clientIds.get(clientKey(input.author, input.clientId)) : undefined;
-    if (known) return viewItem(view.timeline, known, input.author) as MessageItem;
+    if (known) {
+      if (prepaid) await giveBack(prepaid);
+      return viewItem(view.timeline, known, input.author) as MessageItem;
+    }
     const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
     const risky = screenRisk(input.text).risk;
-    // Scripted bots (the MBTI questionnaire) cost no model call, so they do not spend the daily allowance.
-    const quota = !bot ? 'none' : bot.metered ? await allowance(input.author, bot.premium, risky) : null;
-    const quotaKey = quota === 'none' ? null : quota;
-    const refund = async () => { if (quotaKey) await deps.usage.giveBack(quotaKey); };
+    const allowance = prepaid ?? await takeAllowance(input.author, bot, risky);
+    const refund = () => giveBack(allowance);
     const messageId = randomUUID();
-    const botReplyId = quota === 'none' ? null : randomUUID();
+    const botReplyId = bot && allowance.reply ? randomUUID() : null;
     // the profile is read only when the crisis lines will actually be shown
     const country = countryFor(view.state.language, risky ? (await deps.store.profiles.get(input.author))?.countryIso : null);
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
@@ -97,5 +123,5 @@ export function createPostMessage(deps: Deps) {
     return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;
   }
 
-  return { postMessage, retryReply };
+  return { postMessage, retryReply, takeAllowance, giveBack };
 }

@@ -67,6 +67,8 @@ const TEXTS: Texts = {
   not_professional: { es: 'Esa persona no es un profesional verificado.', en: 'That person is not a verified professional.' },
   bot_not_found: { es: 'El modelo no existe o no está disponible.', en: 'Model not available or not existing.' },
   premium_required: { es: 'No tienes acceso premium para hablar con este modelo.', en: 'No premium access to talk to this model.' },
+  bot_disabled: { es: 'Este asistente no está disponible por ahora.', en: 'This assistant is not available at the moment.' },
+  date_required: { es: 'El diario necesita la fecha del día (AAAA-MM-DD).', en: 'The diary needs the date of the day (YYYY-MM-DD).' },
   daily_limit_reached: {
     es: 'Lo siento, has alcanzado tu límite diario de respuestas. Inténtalo más tarde.',
     en: 'Sorry, you have reached your daily response limit. Please try again later.',
