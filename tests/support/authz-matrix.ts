@@ -1,10 +1,13 @@
 /**
  * Who may do what to a chat, as a table: state x actor x route -> expected answer.
  *
- * Actors: the owner; B, a user the chat is shared with in the "shared" and "closed" states; P, a professional
- * it is shared with in "sharedPro"; C, another signed-in user; and an anonymous visitor.
+ * Every chat is a bot chat whose first reply failed, with a message by the owner and one by B, written while the
+ * chat was shared with B. Actors: the owner; B, who still has it shared in "shared" and "closed" and lost it
+ * elsewhere; P, a professional it is shared with in "sharedPro"; C, another signed-in user; an anonymous visitor.
  * HTTP cells are "status" or "status code"; a bare 401 means `unauthorized`, a bare 404 `chat_not_found`.
- * Socket `chat:join` cells are "ok" or the refusal code.
+ * Socket cells (`send` is `message:send`, `join` is `chat:join`) are "ok" or the refusal code.
+ * `unfollow` and `markRead` only remove the caller's own records, so they answer alike for every chat id
+ * (readable, forbidden, deleted or absent) and reveal nothing.
  */
 export const STATES = ['private', 'shared', 'sharedPro', 'public', 'closed', 'deleted'] as const;
 export type State = (typeof STATES)[number];
@@ -13,10 +16,12 @@ export const ACTORS = ['owner', 'B', 'P', 'C', 'anonymous'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ROUTES = [
-  'info', 'explore', 'post', 'editMsg', 'deleteMsg', 'feedback', 'editChat', 'addTag', 'removeTag',
-  'close', 'open', 'share', 'revokeAll', 'delete', 'follow', 'join',
+  'info', 'explore', 'post', 'send', 'retry', 'editMsg', 'deleteMsg', 'editBMsg', 'deleteBMsg', 'feedback',
+  'editChat', 'addTag', 'removeTag', 'close', 'open', 'share', 'revokePublic', 'revokePrivate', 'revokeAll', 'delete',
+  'follow', 'unfollow', 'markRead', 'join',
 ] as const;
 export type Route = (typeof ROUTES)[number];
+export const SOCKET_ROUTES: readonly Route[] = ['send', 'join'];
 
 type Row = [owner: string, B: string, P: string, C: string, anonymous: string];
 
@@ -25,16 +30,25 @@ const NF = '404';
 const NO = '403 not_owner';
 const NA = '403 not_author';
 const CC = '409 chat_closed';
+const NR = '409 nothing_to_revoke';
 const J = 'ok';
 const JX = 'chat_not_found';
+const SU = 'unauthorized';
+const SC = 'chat_closed';
+/** the routes that only touch the caller's own records */
+const OWN_RECORDS = { unfollow: ['204', '204', '204', '204', U], markRead: ['200', '200', '200', '200', U] } satisfies Record<string, Row>;
 
 export const MATRIX: Record<State, Record<Route, Row>> = {
   private: {
     info: ['200', NF, NF, NF, U],
     explore: ['200', NF, NF, NF, NF],
     post: ['201', NF, NF, NF, U],
+    send: [J, JX, JX, JX, SU],
+    retry: ['201', NF, NF, NF, U],
     editMsg: ['200', NF, NF, NF, U],
     deleteMsg: ['200', NF, NF, NF, U],
+    editBMsg: [NA, NF, NF, NF, U],
+    deleteBMsg: ['200', NF, NF, NF, U],
     feedback: ['200', NF, NF, NF, U],
     editChat: ['200', NF, NF, NF, U],
     addTag: ['201', NF, NF, NF, U],
@@ -42,17 +56,24 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     close: ['200', NF, NF, NF, U],
     open: ['409 chat_already_open', NF, NF, NF, U],
     share: ['200', NF, NF, NF, U],
-    revokeAll: ['409 nothing_to_revoke', NF, NF, NF, U],
+    revokePublic: [NR, NF, NF, NF, U],
+    revokePrivate: [NR, NF, NF, NF, U],
+    revokeAll: [NR, NF, NF, NF, U],
     delete: ['204', NF, NF, NF, U],
     follow: ['201', NF, NF, NF, U],
+    ...OWN_RECORDS,
     join: [J, JX, JX, JX, JX],
   },
   shared: {
     info: ['200', '200', NF, NF, U],
     explore: ['200', '200', NF, NF, NF],
     post: ['201', '201', NF, NF, U],
+    send: [J, J, JX, JX, SU],
+    retry: ['201', NO, NF, NF, U],
     editMsg: ['200', NA, NF, NF, U],
     deleteMsg: ['200', NA, NF, NF, U],
+    editBMsg: [NA, '200', NF, NF, U],
+    deleteBMsg: ['200', '200', NF, NF, U],
     feedback: ['200', '200', NF, NF, U],
     editChat: ['200', NO, NF, NF, U],
     addTag: ['201', NO, NF, NF, U],
@@ -60,17 +81,24 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     close: ['200', NO, NF, NF, U],
     open: ['409 chat_already_open', NO, NF, NF, U],
     share: ['200', NO, NF, NF, U],
+    revokePublic: [NR, NO, NF, NF, U],
+    revokePrivate: ['200', NO, NF, NF, U],
     revokeAll: ['200', NO, NF, NF, U],
     delete: ['204', NO, NF, NF, U],
     follow: ['201', '201', NF, NF, U],
+    ...OWN_RECORDS,
     join: [J, J, JX, JX, JX],
   },
   sharedPro: {
     info: ['200', NF, '200', NF, U],
     explore: ['200', NF, '200', NF, NF],
     post: ['201', NF, '201', NF, U],
+    send: [J, JX, J, JX, SU],
+    retry: ['201', NF, NO, NF, U],
     editMsg: ['200', NF, NA, NF, U],
     deleteMsg: ['200', NF, NA, NF, U],
+    editBMsg: [NA, NF, NA, NF, U],
+    deleteBMsg: ['200', NF, NA, NF, U],
     feedback: ['200', NF, '200', NF, U],
     editChat: ['200', NF, NO, NF, U],
     addTag: ['201', NF, NO, NF, U],
@@ -78,17 +106,24 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     close: ['200', NF, NO, NF, U],
     open: ['409 chat_already_open', NF, NO, NF, U],
     share: ['200', NF, NO, NF, U],
+    revokePublic: [NR, NF, NO, NF, U],
+    revokePrivate: ['200', NF, NO, NF, U],
     revokeAll: ['200', NF, NO, NF, U],
     delete: ['204', NF, NO, NF, U],
     follow: ['201', NF, '201', NF, U],
+    ...OWN_RECORDS,
     join: [J, JX, J, JX, JX],
   },
   public: {
     info: ['200', '200', '200', '200', U],
     explore: ['200', '200', '200', '200', '200'],
     post: ['201', '201', '201', '201', U],
+    send: [J, J, J, J, SU],
+    retry: ['201', NO, NO, NO, U],
     editMsg: ['200', NA, NA, NA, U],
     deleteMsg: ['200', NA, NA, NA, U],
+    editBMsg: [NA, '200', NA, NA, U],
+    deleteBMsg: ['200', '200', NA, NA, U],
     feedback: ['200', '200', '200', '200', U],
     editChat: ['200', NO, NO, NO, U],
     addTag: ['201', NO, NO, NO, U],
@@ -96,17 +131,24 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     close: ['200', NO, NO, NO, U],
     open: ['409 chat_already_open', NO, NO, NO, U],
     share: ['200', NO, NO, NO, U],
+    revokePublic: ['200', NO, NO, NO, U],
+    revokePrivate: [NR, NO, NO, NO, U],
     revokeAll: ['200', NO, NO, NO, U],
     delete: ['204', NO, NO, NO, U],
     follow: ['201', '201', '201', '201', U],
+    ...OWN_RECORDS,
     join: [J, J, J, J, J],
   },
   closed: {
     info: ['200', '200', NF, NF, U],
     explore: ['200', '200', NF, NF, NF],
     post: [CC, CC, NF, NF, U],
+    send: [SC, SC, JX, JX, SU],
+    retry: [CC, NO, NF, NF, U],
     editMsg: [CC, CC, NF, NF, U],
     deleteMsg: [CC, CC, NF, NF, U],
+    editBMsg: [CC, CC, NF, NF, U],
+    deleteBMsg: [CC, CC, NF, NF, U],
     feedback: ['200', '200', NF, NF, U],
     editChat: ['200', NO, NF, NF, U],
     addTag: ['201', NO, NF, NF, U],
@@ -114,17 +156,24 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     close: ['409 chat_already_closed', NO, NF, NF, U],
     open: ['200', NO, NF, NF, U],
     share: ['200', NO, NF, NF, U],
+    revokePublic: [NR, NO, NF, NF, U],
+    revokePrivate: ['200', NO, NF, NF, U],
     revokeAll: ['200', NO, NF, NF, U],
     delete: ['204', NO, NF, NF, U],
     follow: ['201', '201', NF, NF, U],
+    ...OWN_RECORDS,
     join: [J, J, JX, JX, JX],
   },
   deleted: {
     info: [NF, NF, NF, NF, U],
     explore: [NF, NF, NF, NF, NF],
     post: [NF, NF, NF, NF, U],
+    send: [JX, JX, JX, JX, SU],
+    retry: [NF, NF, NF, NF, U],
     editMsg: [NF, NF, NF, NF, U],
     deleteMsg: [NF, NF, NF, NF, U],
+    editBMsg: [NF, NF, NF, NF, U],
+    deleteBMsg: [NF, NF, NF, NF, U],
     feedback: [NF, NF, NF, NF, U],
     editChat: [NF, NF, NF, NF, U],
     addTag: [NF, NF, NF, NF, U],
@@ -132,9 +181,12 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     close: [NF, NF, NF, NF, U],
     open: [NF, NF, NF, NF, U],
     share: [NF, NF, NF, NF, U],
+    revokePublic: [NF, NF, NF, NF, U],
+    revokePrivate: [NF, NF, NF, NF, U],
     revokeAll: [NF, NF, NF, NF, U],
     delete: [NF, NF, NF, NF, U],
     follow: [NF, NF, NF, NF, U],
+    ...OWN_RECORDS,
     join: [JX, JX, JX, JX, JX],
   },
 };
