@@ -30,6 +30,16 @@ describe('creating chats', () => {
     expect(await usedToday()).toBe(before);
   });
 
+  it('given a private chat, when its owner asks to retry a reply, then there is none to retry: 404, not a refusal', async () => {
+    const chat = await ok<ChatInfo>(as().post('/api/chats/new/private', { message: 'nothing to answer' }), 201);
+    const [message] = messageItems(chat.messages);
+
+    const retried = await as().post(`/api/chats/${chat.id}/messages/${message.id}/retry`);
+
+    expect(retried.status).toBe(404);
+    expect(retried.body.code).toBe('message_not_found');
+  });
+
   it('given no bot_key, when a bot chat is made, then Psycarebot answers the message and one reply is spent', async () => {
     const before = await usedToday();
 

@@ -84,7 +84,9 @@ export function createPostMessage(deps: Deps) {
   async function retryReply(chatId: string, failedId: string, by: string): Promise<MessageItem> {
     const view = await deps.readable(chatId, by);
     const bot = deps.catalogue.find(view.state.botKey ?? '');
-    if (!bot || view.state.owner !== by) throw new AppError('forbidden', 'not_owner');
+    if (view.state.owner !== by) throw new AppError('forbidden', 'not_owner');
+    // a chat with no bot has no bot reply that could have failed
+    if (!bot) throw new AppError('not_found', 'message_not_found');
     const allowance = await takeAllowance(by, bot, false);
     const refund = () => giveBack(allowance);
     const botReplyId = randomUUID();
