@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift, observeLayoutShift } from './layout-shift.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { prepareContext } from './session.js';
 
@@ -20,9 +21,14 @@ async function landing(browser: import('@playwright/test').Browser, language: 'e
 
 test('every SPEC §1 landing section is there, with the offers', async ({ browser }) => {
   const page = await landing(browser, 'en');
-  for (const id of ['hero-title', 'highlights-title', 'features-title', 'pricing-title', 'faq-title', 'contact-title']) {
+  for (const id of ['hero-title', 'highlights-title', 'features-title', 'pricing-title', 'releases-title', 'faq-title', 'contact-title']) {
     await expect(page.locator(`#${id}`)).toBeAttached();
   }
+  const features = page.locator('#features');
+  for (const title of ['Privacy first', 'Verified professionals', 'A caring community', 'Thoughtful recommendations']) {
+    await expect(features.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  }
+  await expect(page.locator('#releases').getByRole('heading', { level: 3 })).toHaveCount(4);
   const pricing = page.locator('#pricing');
   await expect(pricing).toContainText('Free for the first 1000 users');
   await expect(pricing).toContainText('20 assistant replies a day');
@@ -33,6 +39,59 @@ test('every SPEC §1 landing section is there, with the offers', async ({ browse
   for (const name of ['Product', 'Company', 'Access', 'Legal']) await expect(page.getByRole('navigation', { name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/legal/terms');
   await expect(page.locator('[data-testid="hero-start"]')).toHaveAttribute('href', '/signup');
+});
+
+const HOME = 'A safe place to say how you really feel';
+const GUARDED = 'Sign-in required';
+/** Each entry of the header menu: its name, its address and the page heading a visitor lands on. */
+const SITE_MENU = [
+  ['Home', '/', HOME], ['Talk', '/chats/new', GUARDED], ['New chat', '/chats/new', GUARDED], ['Chats', '/chats', 'Explore'],
+  ['Explore', '/chats', 'Explore'], ['Public chats', '/chats?private_term=false', 'Explore'], ['My chats', '/chats/me', GUARDED],
+  ['My diary', '/diary', GUARDED], ['Heal', '/#features', HOME], ['Pricing', '/#pricing', HOME], ['Releases', '/#releases', HOME],
+  ['Contact', '/#contact', HOME],
+] as const;
+
+test('the header menu lists SPEC §2\'s twelve destinations, each a real page or section, by keyboard too', async ({ browser }) => {
+  const page = await landing(browser, 'en');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Site menu' });
+  await expect(menu.getByRole('link')).toHaveText(SITE_MENU.map(([name]) => name));
+  for (const [index, [, href]] of SITE_MENU.entries()) await expect(menu.getByRole('link').nth(index)).toHaveAttribute('href', href);
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  // From a page that is none of them, each link leads where it says (explore adds its filters to the address).
+  for (const [name, href, heading] of SITE_MENU) {
+    await page.goto('/legal/terms');
+    await toggle.click();
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(menu).toHaveCount(0);
+    const target = new URL(href, server.url);
+    await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.hash === target.hash
+      && [...target.searchParams].every(([key, value]) => url.searchParams.get(key) === value));
+    await expect(page.locator('main h1')).toHaveText(heading);
+    if (target.hash) await expect(page.locator(target.hash)).toBeInViewport();
+  }
+});
+
+test('the header menu fits a 375 px phone: icon only, no horizontal scroll when open', async ({ browser }) => {
+  const page = await landing(browser, 'es', 375);
+  const toggle = page.getByRole('button', { name: 'Menú', exact: true });
+  expect((await toggle.boundingBox())!.width).toBeLessThanOrEqual(40);
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+  await expect(menu.getByRole('link')).toHaveCount(SITE_MENU.length);
+  const box = (await menu.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 375, `menu at ${box.x}..${box.x + box.width}`).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.mouse.click(370, 730); // the page's right margin, outside the menu
+  await expect(menu).toHaveCount(0);
 });
 
 test('the contact form validates, posts {email, body} and thanks with a toast; staff get the mail', async ({ browser }) => {
@@ -99,19 +158,12 @@ test('newsletter: subscribe in the footer, confirm from the mail, unsubscribe fr
 test('the landing page does not shift while it loads (CLS under 0.05) at 375 and 1280 px', async ({ browser }) => {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
-    await context.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(context);
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('main h1').waitFor();
     await page.waitForTimeout(500);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift(page);
     console.log(`CLS at ${width}px: ${cls.toFixed(4)}`);
     expect(cls, `CLS at ${width}px`).toBeLessThan(0.05);
     await context.close();

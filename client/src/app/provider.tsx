@@ -22,9 +22,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const language = useSettings((s) => s.language);
   useSystemThemeSync();
 
+  // The meta description (index.html ships one language) follows the language the page is shown in.
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
+  }, [language, t]);
 
   return (
     <ThemeProvider theme={themes[theme]}>

@@ -6,10 +6,11 @@ import { LanguageSwitch } from '../../features/settings/components/LanguageSwitc
 import { ThemeToggle } from '../../features/settings/components/ThemeToggle';
 import { paths } from '../../lib/paths';
 import { SiteFooter } from './site-footer';
+import { SiteMenu } from './site-menu';
 import { Actions, Main, ResponsiveLabel, SkipLink, Spacer, TopBar } from './top-bar';
 import { useRouteHandle } from './use-route-handle';
 
-/** For visitors: logo, language and theme, log in (via /login/check) and sign up. */
+/** For visitors: logo, the site menu, language and theme, log in (via /login/check) and sign up. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { fullHeight } = useRouteHandle();
@@ -18,6 +19,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
       <TopBar>
         <Logo label={t('app.homeLabel')} compact />
+        <SiteMenu />
         <Spacer />
         <Actions>
           <LanguageSwitch />

@@ -64,6 +64,7 @@ export function SiteFooter() {
       { to: paths.newChat, label: t('nav.talk') },
       { to: paths.explore, label: t('nav.explore') },
       { to: '/#pricing', label: t('landing.footer.pricing') },
+      { to: '/#releases', label: t('landing.releases.title') },
       { to: '/#faq', label: t('landing.footer.faq') },
     ] },
     { title: t('landing.footer.company'), links: [

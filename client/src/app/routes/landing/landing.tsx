@@ -7,8 +7,9 @@ import { Faq } from './faq';
 import { Features, Highlights } from './features';
 import { Hero } from './hero';
 import { Pricing } from './pricing';
+import { Releases } from './releases';
 
-/** / : hero, highlights, features, pricing, FAQ and contact (the layout adds the footer with the newsletter). */
+/** / : hero, highlights, features, pricing, what's new, FAQ and contact (the layout adds the footer with the newsletter). */
 export default function LandingRoute() {
   const signedIn = useSession((s) => s.token !== null);
   const { hash } = useLocation();
@@ -24,6 +25,7 @@ export default function LandingRoute() {
       <Highlights />
       <Features />
       <Pricing signedIn={signedIn} />
+      <Releases />
       <Faq />
       <Contact />
     </>
