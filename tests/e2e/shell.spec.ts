@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { layoutShift, observeLayoutShift } from './layout-shift.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { PASSWORD, prepareContext, signUpAndLogIn, type TestSession } from './session.js';
 
@@ -21,7 +22,7 @@ async function open(browser: Browser, path: string, options: BrowserContextOptio
   return { context, page };
 }
 
-test('language: browser language without a cookie, es otherwise, the cookie wins, the switch saves it', async ({ browser }) => {
+test('language: browser language without a cookie, es otherwise, the cookie wins, the switch saves it (and the meta description follows)', async ({ browser }) => {
   for (const [locale, expected] of [['en-US', 'en'], ['es-MX', 'es'], ['fr-FR', 'es']] as const) {
     const { page, context } = await open(browser, '/login', { locale });
     await expect(page.locator('html')).toHaveAttribute('lang', expected);
@@ -30,8 +31,11 @@ test('language: browser language without a cookie, es otherwise, the cookie wins
   }
   const { page, context } = await open(browser, '/login', { locale: 'en-US', cookies: { language: 'es' } });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /un espacio anónimo y privado/);
   await page.locator('[data-testid="language-switch"]').selectOption('en');
   await expect(page.locator('main h1')).toHaveText('Welcome back');
+  await expect(description).toHaveAttribute('content', /an anonymous, private space/);
   const cookie = (await context.cookies()).find((c) => c.name === 'language');
   expect(cookie).toMatchObject({ value: 'en', path: '/', expires: -1 });
   await context.close();
@@ -103,6 +107,27 @@ test('signed-in top bar: talk, my chats, explore; icons only on phones; my diary
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My diary' })).toHaveAttribute('href', '/diary');
   await context.close();
   basic = premium;
+});
+
+test('the signed-in shell does not shift while the drawer loads (CLS under 0.05 at 1280 px), at any remembered width', async ({ browser }) => {
+  const remembered: { width: number; stored?: Record<string, string> }[] = [{ width: 260 }, { width: 390, stored: { 'psycare.drawer.width': '390' } }, { width: 0, stored: { 'psycare.drawer.collapsed': 'true' } }];
+  for (const { width, stored = {} } of remembered) {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    await prepareContext(context, server.url, 'light', 'en', basic);
+    await context.addInitScript((items) => { for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value); }, stored);
+    await observeLayoutShift(context);
+    const page = await context.newPage();
+    await page.goto('/chats/me');
+    await page.locator('main h1').waitFor();
+    const drawer = page.locator('[data-testid="drawer"]');
+    if (width) await expect(drawer).toHaveCSS('width', `${width}px`);
+    else await expect(page.locator('[data-testid="drawer-toggle"]')).toHaveAttribute('aria-expanded', 'false');
+    await page.waitForTimeout(500);
+    const cls = await layoutShift(page);
+    console.log(`signed-in CLS with the drawer ${width ? `${width}px wide` : 'collapsed'}: ${cls.toFixed(4)}`);
+    expect(cls, `CLS with ${JSON.stringify(stored)}`).toBeLessThan(0.05);
+    await context.close();
+  }
 });
 
 test('login-only routes show the sign-in-required page to visitors', async ({ browser }) => {

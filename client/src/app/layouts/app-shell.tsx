@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../../features/settings/components/LanguageSwitc
 import { ThemeToggle } from '../../features/settings/components/ThemeToggle';
 import { paths } from '../../lib/paths';
 import { AvatarMenu } from './avatar-menu';
+import { DrawerPlaceholder } from './drawer-placeholder';
 import { SiteFooter } from './site-footer';
 import { Actions, Main, SkipLink, Spacer, TopBar } from './top-bar';
 import { useRouteHandle } from './use-route-handle';
@@ -100,7 +101,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Actions>
       </TopBar>
       <Body>
-        <Suspense fallback={null}>
+        <Suspense fallback={<DrawerPlaceholder />}>
           <DrawerHost />
         </Suspense>
         <Main id="main" tabIndex={-1}>
