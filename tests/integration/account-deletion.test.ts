@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import { api, messageItems, newPrivateChat, type User } from '../support/chat-fixtures.js';
 import { approvedProfessional, attachment, FILES, multipart, PASSWORD, signUpAs } from '../support/people-fixtures.js';
+import { scanDataFiles } from '../support/disk-scan.js';
 import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 const NAME = 'Zqvictim7';
@@ -50,23 +50,7 @@ function scanDatabase(needles: string[]): string[] {
   }
 }
 
-/**
- * The raw bytes of every file in the data folder (the SQLite file, its -wal and -shm, any upload), as they
- * sit on disk, so free pages and old WAL frames count too. The mail outbox is left out: sent mail stays sent.
- */
-function scanDataFiles(needles: string[]): string[] {
-  const found: string[] = [];
-  const files = fs.readdirSync(server.dataDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !path.join(entry.parentPath, entry.name).startsWith(path.join(server.dataDir, 'outbox')));
-  for (const entry of files) {
-    const bytes = fs.readFileSync(path.join(entry.parentPath, entry.name));
-    for (const needle of needles) {
-      const forms = new Set([needle, needle.toLowerCase()]);
-      if ([...forms].some((form) => bytes.includes(Buffer.from(form, 'utf8')))) found.push(`${entry.name}: ${needle}`);
-    }
-  }
-  return found;
-}
+const scanData = (needles: string[]) => scanDataFiles(server.dataDir, needles);
 
 describe('account deletion', () => {
   let sharedWithVictim: ChatInfo;
@@ -118,7 +102,7 @@ describe('account deletion', () => {
     expect((await as(olga).get('/api/notification/all')).body.some((n: { message: string }) => n.message === NAME)).toBe(true);
     expect(scanDatabase([NAME, EMAIL]).length).toBeGreaterThan(10);
     // the raw scan sees plain text on disk before the deletion (the profile, the avatar, the contact message)
-    expect(scanDataFiles([NAME, EMAIL, SECRET, AVATAR])).toEqual(expect.arrayContaining([expect.stringContaining(SECRET), expect.stringContaining(AVATAR)]));
+    expect(scanData([NAME, EMAIL, SECRET, AVATAR])).toEqual(expect.arrayContaining([expect.stringContaining(SECRET), expect.stringContaining(AVATAR)]));
   });
 
   it('erases the person: no login, nothing of them in any table, their words gone from others\' timelines, the name free again', async () => {
@@ -132,7 +116,7 @@ describe('account deletion', () => {
 
     // scanned before anything below types the name again (a login attempt is counted under what was typed)
     expect(scanDatabase([NAME, EMAIL, SECRET])).toEqual([]);
-    expect(scanDataFiles([NAME, EMAIL, SECRET, AVATAR])).toEqual([]);
+    expect(scanData([NAME, EMAIL, SECRET, AVATAR])).toEqual([]);
 
     expect((await as(victim).get('/api/users/me')).status).toBe(401);
     const login = await server.http.post('/api/auth/login').set(headers()).send({ username_email: NAME, password: PASSWORD });

@@ -89,6 +89,8 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
         await deps.sealer.shred(chatId);
         await deps.store.events.deleteStream(chatId);
         await Promise.all([deps.store.chats.delete(chatId), deps.store.follows.deleteForChat(chatId), deps.store.notifications.deleteForChat(chatId)]);
+        // the summary held the title, description and tags in clear: old WAL frames must not keep them
+        await deps.store.scrub();
         deps.cache.forget(chatId);
         await deps.broadcaster.evict(chatId, () => false);
         deps.broadcaster.chatsChanged([...new Set([view.state.owner, ...view.state.sharedWith, ...followers])]);

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatInfo } from '../../shared/api.js';
+import { api, type User } from '../support/chat-fixtures.js';
+import { scanDataFiles } from '../support/disk-scan.js';
+import { signUp, startTestServer, type TestServer } from '../support/server.js';
+
+/* A deleted chat is gone from the disk too: its title and description are stored in clear in the summary. */
+const TITLE = 'Zq título borrado';
+const DESCRIPTION = 'Zq a description that must not survive';
+
+let server: TestServer;
+let owner: User;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signUp(server, 'shredder1');
+});
+afterAll(async () => { await server?.close(); });
+
+describe('deleting a chat', () => {
+  it('given a chat with a title and description on disk, when its owner deletes it, then no byte of them is left in the data folder', async () => {
+    const as = api(server, owner.token);
+    const chat = (await as.post('/api/chats/new/private', { message: 'hello' })).body as ChatInfo;
+    expect((await as.put(`/api/chats/edit/${chat.id}`, { title: TITLE, description: DESCRIPTION, tags: ['stress'] })).status).toBe(200);
+    expect(scanDataFiles(server.dataDir, [TITLE, DESCRIPTION])).not.toEqual([]);
+
+    expect((await as.del(`/api/chats/delete/${chat.id}`)).status).toBe(204);
+
+    expect(scanDataFiles(server.dataDir, [TITLE, DESCRIPTION])).toEqual([]);
+  });
+});
