@@ -6,7 +6,7 @@ import { createChatStreams } from '../server/application/chats/chat-streams.js';
 import { recover } from '../server/application/recovery.js';
 import { openConfiguredStore } from './env.js';
 
-const silent = { chatEvent() {}, botToken() {}, botDone() {}, notification() {}, notificationCleared() {}, chatsChanged() {}, async evict() {} };
+const silent = { chatEvent() {}, botToken() {}, botDone() {}, notification() {}, notificationCleared() {}, chatsChanged() {}, accountChanged() {}, async evict() {} };
 
 /** Refolds every chat summary from the event log (the log is the source of truth). */
 async function main() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatSummary, MessageItem, TimelineItem } from './api.js';
-import { Id, MESSAGE_MAX } from './validation.js';
+import { Id, MESSAGE_MAX, type Role, type Subscription } from './validation.js';
 
 export type Ack<T> = ({ ok: true } & T) | { ok: false; code: string; detail: string };
 
@@ -52,6 +52,8 @@ export interface ServerToClientEvents {
   'notification:new': (payload: { notification: Notification }) => void;
   'notification:cleared': (payload: { chatId: string }) => void;
   'chats:changed': (payload: Record<string, never>) => void;
+  /** staff changed this person's role or subscription: the session follows at once */
+  'account:changed': (payload: { role: Role; subscription: Subscription }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,4 +1,5 @@
 import type { ChatEventPayload, Notification } from '../../shared/socket.js';
+import type { Role, Subscription } from '../../shared/validation.js';
 
 /** How use cases reach live clients. The socket transport implements it; tests can record it. */
 export interface Broadcaster {
@@ -8,6 +9,7 @@ export interface Broadcaster {
   notification(username: string, notification: Notification): void;
   notificationCleared(username: string, chatId: string): void;
   chatsChanged(usernames: readonly string[]): void;
+  accountChanged(username: string, account: { role: Role; subscription: Subscription }): void;
   /** removes from the chat's room every socket whose user may no longer read it */
   evict(chatId: string, mayRead: (username: string | null) => boolean): Promise<void>;
 }

@@ -5,8 +5,8 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 
 /**
  * Staff work in the admin area: rejecting a professional application with a reason that reaches the
- * applicant by mail, and changing another account's role and subscription, which that person sees on their
- * next page load. The admin is promoted with the admin CLI; the application is made through the API.
+ * applicant by mail, and changing another account's role and subscription, which that person's open page
+ * follows live. The admin is promoted with the admin CLI; the application is made through the API.
  */
 let server: ServerProcess;
 let admin: Account;
@@ -56,7 +56,7 @@ test('an admin rejects a pending application with a reason, and the rejection ma
   await expect.poll(rejectionText).toContain(`Reason: ${REASON}`);
 });
 
-test('an admin makes another account a professional with Premium; that person sees it on their next page load', async ({ browser }) => {
+test('an admin makes another account a professional with Premium; their open page follows live, and the profile shows it', async ({ browser }) => {
   const person = await newPage(browser, member);
   await person.goto(`/users/profile/${member.username}`);
   await expect(person.getByTestId('subscription')).toHaveText('Basic');
@@ -71,6 +71,12 @@ test('an admin makes another account a professional with Premium; that person se
   await page.locator('select[name="plan"]').selectOption('premium');
   await page.getByTestId('set-plan').click();
   await expect(page.getByRole('status').filter({ hasText: member.username })).toContainText('Premium');
+
+  // the open page follows at once, over the socket: the diary link and the professional search appear
+  await expect(person.getByTestId('nav-diary')).toBeVisible();
+  await person.getByTestId('avatar-menu').click();
+  await expect(person.getByTestId('menu-professional-search')).toBeVisible();
+  await person.keyboard.press('Escape');
 
   await person.reload();
   await expect(person.getByTestId('role-badge')).toHaveText('Professional');

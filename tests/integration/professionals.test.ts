@@ -6,7 +6,7 @@ import { api, type User } from '../support/chat-fixtures.js';
 import {
   attachment, FILES, mailsTo, registerProfessional, signUpAs, verifyAndLogin,
 } from '../support/people-fixtures.js';
-import { headers, startTestServer, waitFor, type TestServer } from '../support/server.js';
+import { connectSocket, headers, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 let admin: User;
@@ -146,5 +146,29 @@ describe('roles and subscriptions by staff', () => {
     expect((await as(plain).get('/api/admin/professionals')).status).toBe(404);
     expect((await as(admin).put('/api/admin/users/ghost123/role', { role: 'user' })).body.code).toBe('user_not_found');
     expect((await as(admin).put('/api/admin/users/plainuser1/role', { role: 'king' })).status).toBe(400);
+  });
+});
+
+describe('an account change reaches the person live', () => {
+  it('given the person is online, when staff grant Premium and then a role, then their socket hears each change as it is made', async () => {
+    const socket = await connectSocket(server, plain.token);
+    const heard: unknown[] = [];
+    socket.on('account:changed', (account) => heard.push(account));
+
+    await as(admin).put('/api/admin/users/plainuser1/subscription', { subscription: 'premium' });
+    await waitFor(() => heard.length === 1);
+    await as(admin).put('/api/admin/users/plainuser1/role', { role: 'professional' });
+    await waitFor(() => heard.length === 2);
+    await as(admin).put('/api/admin/users/plainuser1/role', { role: 'user' });
+    await as(admin).put('/api/admin/users/plainuser1/subscription', { subscription: 'basic' });
+    await waitFor(() => heard.length === 4);
+
+    expect(heard).toEqual([
+      { role: 'user', subscription: 'user-premium' },
+      { role: 'professional', subscription: 'user-premium' },
+      { role: 'user', subscription: 'user-premium' },
+      { role: 'user', subscription: 'basic' },
+    ]);
+    socket.close();
   });
 });

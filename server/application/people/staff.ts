@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/validation.js';
+import type { Broadcaster } from '../broadcaster.js';
 import { AppError } from '../errors.js';
 import type { Store, UserRecord } from '../ports.js';
 import { emptyProfile, isAdmin, isVerified } from './views.js';
@@ -33,8 +34,15 @@ export async function syncBadge(store: Store, username: string, role: Role, now:
 }
 
 /** Role and subscription changes by staff. The role is read from the store on every request, so it applies at once. */
-export function createStaff(deps: { store: Store; clock: () => number }) {
+export function createStaff(deps: { store: Store; clock: () => number; broadcaster: Broadcaster }) {
   const { store } = deps;
+
+  /** The person's open tabs hear of the change at once: a new diary, a staff area, or their loss. */
+  async function announced(username: string) {
+    const view = await accountView(store, username);
+    deps.broadcaster.accountChanged(view.username, { role: view.role, subscription: view.subscription });
+    return view;
+  }
 
   return {
     requireAdmin: (username: string) => requireAdmin(store, username),
@@ -47,14 +55,14 @@ export function createStaff(deps: { store: Store; clock: () => number }) {
       if (touchesStaff && actor.role !== 'superadmin') throw new AppError('forbidden', 'superadmin_required');
       await store.users.update(target.username, { role });
       await syncBadge(store, target.username, role, deps.clock());
-      return accountView(store, target.username);
+      return announced(target.username);
     },
 
     async setSubscription(actorName: string, username: string, subscription: 'basic' | 'premium' | 'user-premium') {
       await requireAdmin(store, actorName);
       const target = await targetUser(store, username);
       await store.users.update(target.username, { subscription: subscription === 'basic' ? 'basic' : 'user-premium' });
-      return accountView(store, target.username);
+      return announced(target.username);
     },
   };
 }

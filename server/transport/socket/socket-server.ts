@@ -42,6 +42,7 @@ export function socketBroadcaster(io: PsycareServer): Broadcaster {
     chatsChanged: (usernames) => {
       if (usernames.length) io.to(usernames.map(userRoom)).emit('chats:changed', {});
     },
+    accountChanged: (username, account) => void io.to(userRoom(username)).emit('account:changed', account),
     async evict(chatId, mayRead) {
       const room = chatRoom(chatId);
       for (const socket of await io.in(room).fetchSockets()) {
