@@ -8,8 +8,8 @@ import { startFakeAnthropic, type FakeAnthropic } from '../support/fake-anthropi
 /** Each example must get its tag; messages are written as people type them, in both languages. */
 const EXAMPLES: Record<Exclude<TopicTag, 'normal'>, { en: string[]; es: string[] }> = {
   anxiety: {
-    en: ['I get panic attacks before every exam', 'my anxiety is through the roof lately', 'i cant stop worrying about everything, my heart is racing'],
-    es: ['tengo mucha ansiedad por las noches', 'me dio un ataque de pánico en el metro', 'no puedo dejar de preocuparme por todo'],
+    en: ['I get panic attacks before every exam', 'my anxiety is through the roof lately', 'i cant stop worrying about everything, my heart is racing', 'I have trouble sleeping because I keep worrying about my exams'],
+    es: ['tengo mucha ansiedad por las noches', 'me dio un ataque de pánico en el metro', 'no puedo dejar de preocuparme por todo', 'estoy muy preocupada por mi madre'],
   },
   bullying: {
     en: ['I get bullied at school every day', 'the kids at school laugh at me and call me names', 'they keep making fun of me in the group chat'],
@@ -28,8 +28,8 @@ const EXAMPLES: Record<Exclude<TopicTag, 'normal'>, { en: string[]; es: string[]
     es: ['un compañero de trabajo me acosa', 'sufro acoso laboral desde hace meses', 'un tío no deja de escribirme aunque le bloqueé'],
   },
   stress: {
-    en: ['so stressed with work deadlines', 'I feel completely overwhelmed with uni', 'I think I am burned out'],
-    es: ['estoy muy estresada con el trabajo', 'los exámenes me tienen agobiadísima', 'no doy abasto entre el trabajo y la casa'],
+    en: ['so stressed with work deadlines', 'I feel completely overwhelmed with uni', 'I think I am burned out', 'work has been a lot lately and I feel tense'],
+    es: ['estoy muy estresada con el trabajo', 'los exámenes me tienen agobiadísima', 'no doy abasto entre el trabajo y la casa', 'me siento tensa en el trabajo'],
   },
   suicide: {
     en: ['i want to kill myself', 'everyone would be better off without me'],
@@ -76,7 +76,10 @@ describe('classifyTopics', () => {
   });
 
   it('leaves everyday phrases untagged beyond normal', () => {
-    for (const text of ['I cut my hair short and I love it', 'me muero de risa con este video', 'quiero desaparecer un rato del trabajo']) {
+    for (const text of [
+      'I cut my hair short and I love it', 'me muero de risa con este video', 'quiero desaparecer un rato del trabajo',
+      "don't worry, I had a nice day", 'no te preocupes, todo bien hoy', 'the movie had a lot of tension and I loved it',
+    ]) {
       expect(classifyTopics(text), text).toEqual(['normal']);
     }
   });

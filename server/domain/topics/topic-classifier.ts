@@ -24,8 +24,9 @@ const LEXICON: Record<KeywordTag, readonly RegExp[]> = {
   anxiety: [
     rx`anxi\w*|panic attacks?|panicking|panicked|nervous\w*|overthinking|phobia\w*|on edge|heart (?:is )?(?:racing|pounding)`,
     rx`(?:cant|can not|cannot) (?:stop worrying|breathe|calm down)|worr(?:y|ied|ying) (?:all the time|constantly|so much|about everything)`,
+    rx`(?:keep|always|constantly|been) worrying|worrying (?:about|that|so)|(?:so|really|very|im|i am|i feel) worried|worried sick`,
     rx`ansiedad|ansios[oa]s?|angusti\w*|ataques? de (?:panico|ansiedad)|panico|nervios\w*|fobia\w*|taquicardia`,
-    rx`no puedo (?:dejar de preocuparme|respirar|calmarme)|me preocupa todo|preocupad[oa] todo el tiempo|(?:tengo )?miedo (?:constante|a todo|de todo)`,
+    rx`(?:estoy|me siento|ando) (?:muy |tan |super )?preocupad[oa]|no paro de (?:preocuparme|darle vueltas)|no puedo (?:dejar de preocuparme|respirar|calmarme)|me preocupa todo|preocupad[oa] todo el tiempo|(?:tengo )?miedo (?:constante|a todo|de todo)`,
   ],
   bullying: [
     rx`bull(?:y|ied|ies|ying)|cyberbull\w*|pick(?:s|ing)? on me|mak(?:e|es|ing) fun of me|call(?:s|ed|ing)? me names|teas(?:e|es|ed|ing) me`,
@@ -52,8 +53,8 @@ const LEXICON: Record<KeywordTag, readonly RegExp[]> = {
     rx`me (?:sigue|seguia|siguio) (?:a casa|por la calle|a todas partes)|no (?:deja|para) de (?:escribirme|llamarme|mandarme mensajes|seguirme)|me manda (?:fotos|mensajes|videos) (?:sexuales|obscen[oa]s|guarr[oa]s|desnud[oa])`,
   ],
   stress: [
-    rx`stress\w*|overwhelm\w*|burn(?:ed|t)? ?out|workload|deadlines?|(?:too|so) much (?:work|pressure|to do)|pressure (?:at|from) (?:work|school|my parents|uni)|cant cope`,
-    rx`estres\w*|agobi\w*|saturad[oa]s?|burnout|quemad[oa] (?:del|con el|en el) trabajo|(?:mucha|demasiada) (?:presion|carga|trabajo)|presion (?:en el trabajo|de mis padres|academica)|no (?:llego a todo|doy abasto)`,
+    rx`(?:feel|feeling|im|i am|so|really|very) (?:tense|wound up)|(?:constant|so much|all this) tension|tension (?:at work|at home|in my (?:body|shoulders|neck))|stress\w*|overwhelm\w*|burn(?:ed|t)? ?out|workload|deadlines?|(?:too|so) much (?:work|pressure|to do)|pressure (?:at|from) (?:work|school|my parents|uni)|cant cope`,
+    rx`(?:estoy|me siento|ando) (?:muy |tan |super )?tens[oa]|(?:tanta|mucha|constante) tension (?:en el trabajo|en casa|encima)|estres\w*|agobi\w*|saturad[oa]s?|burnout|quemad[oa] (?:del|con el|en el) trabajo|(?:mucha|demasiada) (?:presion|carga|trabajo)|presion (?:en el trabajo|de mis padres|academica)|no (?:llego a todo|doy abasto)`,
   ],
 };
 
