@@ -139,6 +139,23 @@ describe('a first message at risk that the bot may not answer', () => {
     expect(await myChats(user.token)).toHaveLength(1);
   });
 
+  it('given a diary day that has its chat, when the day is picked again with words at risk, then they join that chat with their crisis lines', async () => {
+    const user = await signUp(server, 'diaryrisk');
+    await server.store.users.update('diaryrisk', { subscription: 'user-premium' });
+    const day = { bot_key: 'psycarediary', date: '2024-03-01' };
+    fake.next({ kind: 'text', chunks: ['How was your day?'] });
+    const first = await server.http.post('/api/chats/new/bot').set(headers(user.token)).send({ ...day, user_message: '**Day** 2024-03-01' });
+    await server.app.services.bots.idle();
+    fake.next({ kind: 'text', chunks: ['I am here with you.'] });
+    const again = await server.http.post('/api/chats/new/bot').set(headers(user.token)).send({ ...day, user_message: 'I want to kill myself' });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const chat = await info(user.token, first.body.id);
+    expect(safetyAfter(chat.messages, 'I want to kill myself')).toBeDefined();
+    expect(chat.tags).toContain('suicide');
+    expect(chat.messages.filter((i) => i.kind === 'safety')).toHaveLength(1);
+  });
+
   it('given an everyday idiom, then no crisis item appears', async () => {
     const user = await signUp(server, 'nosafety');
     const created = await server.http.post('/api/chats/new/private').set(headers(user.token)).send({ message: 'this traffic is killing me, me muero de risa' });

@@ -5,6 +5,7 @@ import type { ChatCommand } from '../../server/domain/chat/commands.js';
 import { decide } from '../../server/domain/chat/decide.js';
 import { evolve, foldChat, initialChatState, type ChatState } from '../../server/domain/chat/state.js';
 import { DomainError } from '../../server/domain/errors.js';
+import type { RiskScreen } from '../../server/domain/safety/risk-screen.js';
 
 // ---- a small vocabulary: people, events and commands ---------------------------------------------------
 const CHAT = '6f1c3a52-0d7e-4c1b-9a51-3b8f0d2e4a10';
@@ -36,8 +37,12 @@ const revoked = (scope: 'public' | 'private' | 'all'): ChatEventBody => ({ type:
 const closed: ChatEventBody = { type: 'chat_closed', data: {} };
 const opened: ChatEventBody = { type: 'chat_opened', data: {} };
 
+/** The application screens the text once and hands the result to decide in the command. */
+const unflagged: RiskScreen = { risk: false, kinds: [] };
+const flagged: RiskScreen = { risk: true, kinds: ['explicit', 'indirect'] };
 const post = (author: string, overrides: Partial<Extract<ChatCommand, { type: 'post_message' }>> = {}): ChatCommand => ({
-  type: 'post_message', messageId: 'm-new', author, text: 'hello', answerMessageId: null, clientId: null, botReplyId: 'b-new', country: null, ...overrides,
+  type: 'post_message', messageId: 'm-new', author, text: 'hello', answerMessageId: null, clientId: null, botReplyId: 'b-new', country: null,
+  screen: unflagged, ...overrides,
 });
 
 // ---- given / when / then -------------------------------------------------------------------------------
@@ -149,6 +154,38 @@ describe('post_message', () => {
   it('given a bot chat shared with fran, when fran posts, then only message_posted (the bot answers its owner only)', () => {
     const events = when([...botChat, sharedWith(FRIEND)], post(FRIEND));
     expect(events.map((e) => e.type)).toEqual(['message_posted']);
+  });
+});
+
+describe('post_message: safety, from the screen the command carries', () => {
+  const atRisk = 'I want to die';
+  const safetyFlagged = (kinds = flagged.kinds, country: string | null = 'ES') => ({ type: 'safety_flagged', data: { messageId: 'm-new', kinds, country } });
+
+  it('given a private chat, when a post carries a flagged screen, then message_posted, safety_flagged with its kinds and country, and the suicide tag', () => {
+    expect(when(chat, post(OWNER, { text: atRisk, screen: flagged, country: 'ES' }))).toEqual([
+      { type: 'message_posted', data: { messageId: 'm-new', author: OWNER, text: atRisk, answerMessageId: null, clientId: null } },
+      safetyFlagged(),
+      { type: 'tag_added', data: { tag: 'suicide' } },
+    ]);
+  });
+
+  it('given a chat already tagged suicide, when a flagged post arrives, then safety_flagged but no second tag', () => {
+    const events = when([...chat, tagged('suicide')], post(OWNER, { text: atRisk, screen: flagged, country: null }));
+    expect(events.map((e) => e.type)).toEqual(['message_posted', 'safety_flagged']);
+    expect(events[1]).toEqual(safetyFlagged(flagged.kinds, null));
+  });
+
+  it('given a bot chat, when its owner posts with a flagged screen, then the safety events come before the bot reply starts', () => {
+    const events = when(botChat, post(OWNER, { text: atRisk, screen: flagged, botReplyId: 'b7' }));
+    expect(events.map((e) => e.type)).toEqual(['message_posted', 'safety_flagged', 'tag_added', 'bot_reply_started']);
+  });
+
+  it('given any chat, when a post carries an unflagged screen, then no safety events (decide does not screen the text again)', () => {
+    expect(when(chat, post(OWNER, { text: atRisk, screen: unflagged })).map((e) => e.type)).toEqual(['message_posted']);
+  });
+
+  it('given a message posted with client id c-1, when a flagged retry with c-1 arrives, then no events at all', () => {
+    expect(when([...chat, posted('m1', OWNER, 'c-1')], post(OWNER, { clientId: 'c-1', screen: flagged }))).toEqual([]);
   });
 });
 
@@ -479,6 +516,7 @@ describe('decide never mutates the state it is given', () => {
     { type: 'create_chat', chatId: CHAT, owner: OWNER, botKey: null, title: 'x', language: 'en', date: null },
     post(OWNER, { clientId: 'c-9', answerMessageId: 'm1' }),
     post(OWNER, { clientId: 'c-1' }),
+    post(OWNER, { screen: flagged }),
     post(FRIEND),
     post(STRANGER),
     { type: 'complete_bot_reply', messageId: 'b3', text: 'ok', status: 'OK', errorCode: null },

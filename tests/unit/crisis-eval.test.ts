@@ -146,6 +146,14 @@ describe('screenRisk', () => {
     expect(screenRisk('watched suicide squad and now I keep thinking about suicide').risk).toBe(true);
   });
 
+  it('finds, with one alternation per kind, exactly the kinds of the patterns that match one by one, on every eval phrase', () => {
+    const disagreements = SET.filter((c) => {
+      const oneByOne = KINDS.filter((kind) => explainRisk(c.text).some((m) => m.kind === kind));
+      return JSON.stringify(screenRisk(c.text).kinds) !== JSON.stringify(oneByOne);
+    });
+    expect(disagreements.map((c) => c.text)).toEqual([]);
+  });
+
   it('explains what matched', () => {
     const [match] = explainRisk('I want to kill myself');
     expect(match).toMatchObject({ kind: 'explicit', form: 'i want to kill myself' });

@@ -4,6 +4,7 @@ import { openSqliteStore } from '../../../server/adapters/sqlite/index.js';
 import type { Broadcaster } from '../../../server/application/broadcaster.js';
 import { createChatCache } from '../../../server/application/chats/chat-cache.js';
 import { createChatStreams } from '../../../server/application/chats/chat-streams.js';
+import { screenRisk } from '../../../server/domain/safety/risk-screen.js';
 import { MASTER_KEY } from './processes.js';
 
 const silent: Broadcaster = {
@@ -26,10 +27,12 @@ export async function openWritePath(file: string) {
       await streams.execute(chatId, owner, () => ({ type: 'create_chat', chatId, owner, botKey: null, title: 'Bench chat', language: 'en', date: null }));
       return chatId;
     },
+    /** Screens the text once, as post-message.ts does, and carries the result in the command. */
     post(chatId: string, author: string, text: string) {
       const messageId = randomUUID();
+      const screen = screenRisk(text);
       return streams.execute(chatId, author, () => ({
-        type: 'post_message', messageId, author, text, answerMessageId: null, clientId: null, botReplyId: null, country: null,
+        type: 'post_message', messageId, author, text, answerMessageId: null, clientId: null, botReplyId: null, country: null, screen,
       }));
     },
   };

@@ -4,7 +4,7 @@ import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
 import { canRead } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
-import { screenRisk } from '../../domain/safety/risk-screen.js';
+import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
 import { viewTimeline } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
@@ -63,21 +63,21 @@ export function createChatService(deps: {
     return { bot, date: input.date ?? null };
   }
 
-  async function startBotChat(owner: string, bot: BotDefinition, text: string, language: Language, date: string | null, risky: boolean) {
+  async function startBotChat(owner: string, bot: BotDefinition, text: string, language: Language, date: string | null, screen: RiskScreen) {
     // Taken before the chat exists, so a refusal (a race past the limit) never leaves an empty chat behind.
-    const allowance = await takeAllowance(owner, bot, risky);
+    const allowance = await takeAllowance(owner, bot, screen.risk);
     const chatId = await create(owner, bot.bot_key, bot.name, language, date).catch(async (error) => { await giveBack(allowance); throw error; });
-    await postMessage({ chatId, author: owner, text }, allowance);
+    await postMessage({ chatId, author: owner, text }, { prepaid: allowance, screen });
     return { created: true, chat: info(await readable(chatId, owner), owner) };
   }
 
   /** One diary chat per day: picking a day that has one opens it; concurrent picks of one day make one chat. */
-  function openDiaryDay(owner: string, bot: BotDefinition, text: string, language: Language, date: string, risky: boolean) {
+  function openDiaryDay(owner: string, bot: BotDefinition, text: string, language: Language, date: string, screen: RiskScreen) {
     return withLock(`diary|${owner}|${date}`, async () => {
       const existing = (await diaryChats(owner)).find((c) => c.date === date);
-      if (!existing) return startBotChat(owner, bot, text, language, date, risky);
+      if (!existing) return startBotChat(owner, bot, text, language, date, screen);
       // the day's label is dropped as before, but words at risk are kept so their crisis lines are shown
-      if (risky) await postMessage({ chatId: existing.id, author: owner, text });
+      if (screen.risk) await postMessage({ chatId: existing.id, author: owner, text }, { screen });
       return { created: false, chat: info(await readable(existing.id, owner), owner) };
     });
   }
@@ -94,10 +94,10 @@ export function createChatService(deps: {
      */
     async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language) {
       const { bot, date } = botAndDate(input);
-      const risky = screenRisk(input.userMessage).risk;
-      if (bot.premium && !risky) await deps.usage.requirePremium(owner);
-      if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, risky);
-      return startBotChat(owner, bot, input.userMessage, language, date, risky);
+      const screen = screenRisk(input.userMessage);
+      if (bot.premium && !screen.risk) await deps.usage.requirePremium(owner);
+      if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, screen);
+      return startBotChat(owner, bot, input.userMessage, language, date, screen);
     },
 
     /** Diary entries of a year, or of one day (`YYYY`, `YYYY-MM-DD` prefixes of the chat's date). */

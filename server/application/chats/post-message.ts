@@ -3,7 +3,7 @@ import type { MessageItem } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
 import { botWillAnswer } from '../../domain/chat/access.js';
 import { clientKey } from '../../domain/chat/state.js';
-import { screenRisk } from '../../domain/safety/risk-screen.js';
+import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
 import { viewItem, type TimelineState } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
@@ -97,8 +97,11 @@ export function createPostMessage(deps: Deps) {
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
   }
 
-  /** Stores a message and starts the bot's reply; `prepaid`: an allowance the caller already took for it (a new chat's first message). */
-  async function postMessage(input: PostInput, prepaid?: Allowance): Promise<MessageItem> {
+  /**
+   * Stores a message and starts the bot's reply. `prepaid`: an allowance the caller already took for it (a new chat's
+   * first message); `screen`: the risk screen the caller already made of `input.text`, so a post is screened once.
+   */
+  async function postMessage(input: PostInput, { prepaid, screen }: { prepaid?: Allowance; screen?: RiskScreen } = {}): Promise<MessageItem> {
     const view = await deps.readable(input.chatId, input.author);
     const known = input.clientId ? view.state.clientIds.get(clientKey(input.author, input.clientId)) : undefined;
     if (known) {
@@ -106,7 +109,8 @@ export function createPostMessage(deps: Deps) {
       return viewItem(view.timeline, known, input.author) as MessageItem;
     }
     const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
-    const risky = screenRisk(input.text).risk;
+    const screened = screen ?? screenRisk(input.text);
+    const risky = screened.risk;
     const allowance = prepaid ?? await takeAllowance(input.author, bot, risky);
     const refund = () => giveBack(allowance);
     const messageId = randomUUID();
@@ -115,7 +119,7 @@ export function createPostMessage(deps: Deps) {
     const country = countryFor(view.state.language, risky ? (await deps.store.profiles.get(input.author))?.countryIso : null);
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
-      clientId: input.clientId ?? null, botReplyId, country,
+      clientId: input.clientId ?? null, botReplyId, country, screen: screened,
     })).catch(async (error) => { await refund(); throw error; });
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
     if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, risky);

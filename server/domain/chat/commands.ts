@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/validation.js';
+import type { RiskScreen } from '../safety/risk-screen.js';
 
 export type ChatCommand =
   | { type: 'create_chat'; chatId: string; owner: string; botKey: string | null; title: string; language: Language; date: string | null }
@@ -8,6 +9,8 @@ export type ChatCommand =
       botReplyId: string | null;
       /** where crisis resources should come from if the message is screened as a risk */
       country: string | null;
+      /** the risk screen of `text`, made once by the application, which also needs it before deciding (allowance, crisis lines) */
+      screen: RiskScreen;
     }
   | { type: 'auto_tag'; tags: string[] }
   | { type: 'retry_bot_reply'; failedId: string; by: string; botReplyId: string }

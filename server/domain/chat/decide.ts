@@ -1,6 +1,5 @@
 import type { ChatEventBody } from '../../../shared/events.js';
 import { DomainError } from '../errors.js';
-import { screenRisk } from '../safety/risk-screen.js';
 import { botWillAnswer, canParticipate } from './access.js';
 import type { ChatCommand } from './commands.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
@@ -54,11 +53,10 @@ function postMessage(c: Of<'post_message'>, state: ChatState): Decision {
   return events;
 }
 
-/** Screening is part of the decision, so resources appear even when no bot can answer. */
+/** The safety events are part of the decision, so resources appear even when no bot can answer. */
 function safetyFor(c: Of<'post_message'>, state: ChatState): Decision {
-  const screen = screenRisk(c.text);
-  if (!screen.risk) return [];
-  const events: Decision = [{ type: 'safety_flagged', data: { messageId: c.messageId, kinds: screen.kinds, country: c.country } }];
+  if (!c.screen.risk) return [];
+  const events: Decision = [{ type: 'safety_flagged', data: { messageId: c.messageId, kinds: c.screen.kinds, country: c.country } }];
   if (!state.tags.includes('suicide')) events.push({ type: 'tag_added', data: { tag: 'suicide' } });
   return events;
 }
