@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from './screenshots.js';
 import { linkFor, startServerProcess, type ServerProcess } from './server-process.js';
 
 let server: ServerProcess;
@@ -6,7 +7,6 @@ test.beforeAll(async () => { server = await startServerProcess(); });
 test.afterAll(async () => { await server?.stop(); });
 
 const PASSWORD = 'Calm#Seas2026';
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 
 /** Reads the last bot message until it is done, keeping every distinct text it showed on the way. */
 async function watchBotReply(page: Page): Promise<{ texts: string[]; status: string }> {

@@ -6,6 +6,7 @@ import { apiAs, createAccount, type Account } from './accounts.js';
 import { apiLogin, applyThroughApi } from './professional-fixtures.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { prepareContext, type Language, type Theme } from './session.js';
+import { SCREENS_DIR } from './screenshots.js';
 
 /**
  * Screenshots of the issue 5 pages at 375 and 1280 px, light and dark, es and en (SCREENS_DIR or
@@ -15,7 +16,6 @@ import { prepareContext, type Language, type Theme } from './session.js';
  */
 let server: ServerProcess;
 let sessions: Record<'pro' | 'user' | 'admin', LoginResponse>;
-const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
 const PRO = 'drcalm';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +73,7 @@ for (const width of [375, 1280] as const) {
     for (const language of ['es', 'en'] as Language[]) {
       test(`issue 5 pages at ${width}px, ${theme}, ${language}`, async ({ browser }) => {
         test.setTimeout(150_000); // six pages, and axe on each in English
-        fs.mkdirSync(DIR, { recursive: true });
+        fs.mkdirSync(SCREENS_DIR, { recursive: true });
         for (const shot of PAGES) {
           const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width === 375 ? 760 : 800 }, colorScheme: theme, reducedMotion: 'reduce' });
           await prepareContext(context, server.url, theme, language, shot.who ? sessions[shot.who] : undefined);
@@ -84,7 +84,7 @@ for (const width of [375, 1280] as const) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${shot.name} scrolls sideways`).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: `${DIR}/${shot.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+          await page.screenshot({ path: `${SCREENS_DIR}/${shot.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
           if (language === 'en') expect(await seriousViolations(page), `${shot.name} (axe)`).toEqual([]);
           await context.close();
         }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, signIn, type Account } from './accounts.js';
 import { apiLogin, avatarMenu, logInThroughForm, PDF, PNG } from './professional-fixtures.js';
+import { shot } from './screenshots.js';
 import { linkFor, startServerProcess, type ServerProcess } from './server-process.js';
 
 /**
@@ -16,9 +17,7 @@ test.afterAll(async () => { await server?.stop(); });
 
 const PRO = 'drcalm';
 const PRO_EMAIL = `${PRO}@example.com`;
-// Another Playwright run in the same checkout empties test-results/: SCREENS_DIR puts them elsewhere.
-const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+const fullShot = (page: Page, name: string) => shot(page, name, true);
 
 async function newPage(browser: Browser, language: 'es' | 'en', account?: Account): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
@@ -73,7 +72,7 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   ]);
   await expect(form.getByTestId('documents-list').locator('li')).toHaveCount(2);
   await form.locator('input[name="privacyPolicy"]').check();
-  await shot(pro, 'professional-signup-filled-1280-en');
+  await fullShot(pro, 'professional-signup-filled-1280-en');
   const registered = pro.waitForResponse((r) => r.url().endsWith('/api/auth/register/professional'));
   await form.locator('button[type="submit"]').click();
   expect((await registered).status()).toBe(201);
@@ -93,7 +92,7 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await expect(card).toContainText('Psicología clínica');
   await expect(card).toContainText('12345678Z');
   await expect(card).toContainText('España');
-  await shot(admin, 'admin-queue-journey-1280-es');
+  await fullShot(admin, 'admin-queue-journey-1280-es');
   const popup = admin.waitForEvent('popup');
   await card.getByTestId('open-document').nth(1).click();
   const documentTab = await popup;
@@ -115,7 +114,7 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await pro.waitForURL(`**/users/profile/${PRO}`);
   await expect(pro.getByTestId('verified-badge').first()).toBeVisible();
   await expect(pro.getByTestId('role-badge')).toHaveText('Professional');
-  await shot(pro, 'profile-own-professional-1280-en');
+  await fullShot(pro, 'profile-own-professional-1280-en');
 
   // 5. A user shares a chat with the professional through the share dialog.
   const seeker = await createAccount(server, 'seeker');
@@ -157,7 +156,7 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await user.getByTestId('star-5').click();
   await expect(user.getByTestId('rating-summary')).toHaveAttribute('data-average', '5');
   await expect(user.getByTestId('rating-summary')).toHaveAttribute('data-count', '1');
-  await shot(user, 'profile-public-professional-1280-es');
+  await fullShot(user, 'profile-public-professional-1280-es');
   await user.getByTestId('direct-message').click();
   const direct = 'Hola, ¿podrías recomendarme alguna rutina para dormir mejor?';
   await user.getByTestId('direct-dialog').locator('textarea').fill(direct);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { createChat, prepareContext, signUpAndLogIn, type Language, type TestSession, type Theme } from './session.js';
+import { SCREENS_DIR } from './screenshots.js';
 
 /**
  * Screenshots of the main pages at 375 and 1280 px, light and dark, es and en, in test-results/screens/
@@ -42,7 +43,6 @@ const SHOTS: Shot[] = [
 const WIDTHS = [375, 1280] as const;
 const THEMES: Theme[] = ['light', 'dark'];
 const LANGUAGES: Language[] = ['es', 'en'];
-const DIR = process.env.SCREENS_DIR ?? 'test-results/screens';
 
 async function open(page: Page, path: string, ready: string) {
   await page.goto(path);
@@ -66,7 +66,7 @@ for (const width of WIDTHS) {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
       test(`screenshots at ${width}px, ${theme}, ${language}`, async ({ browser }) => {
-        fs.mkdirSync(DIR, { recursive: true });
+        fs.mkdirSync(SCREENS_DIR, { recursive: true });
         const { visitor, member } = await contexts(browser, width, theme, language);
         const pages = { visitor: await visitor.newPage(), member: await member.newPage() };
         for (const shot of SHOTS) {
@@ -74,7 +74,7 @@ for (const width of WIDTHS) {
           await open(page, shot.path(), shot.ready);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await page.screenshot({ path: `${DIR}/${shot.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+          await page.screenshot({ path: `${SCREENS_DIR}/${shot.name}-${width}-${theme}-${language}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
         }
         await visitor.close();
         await member.close();
