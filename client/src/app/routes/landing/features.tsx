@@ -2,16 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/Card';
 import { ChatIcon, HeartIcon, LockIcon, ShieldIcon, SparkIcon, UsersIcon } from '../../../components/ui/icons';
-import { Grid, IconBubble, Inner, Section, SectionLead, SectionTitle } from './section';
-
-const Highlight = styled.div`
-  display: flex;
-  gap: 0.85rem;
-  align-items: flex-start;
-  h3 { font-size: 1.05rem; margin-bottom: 0.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${IconBubble} { flex: none; margin: 0; }
-`;
+import { Grid, IconBubble, IconRow, Inner, Section, SectionLead, SectionTitle } from './section';
 
 const Feature = styled(Card)`
   h3 { font-size: 1.15rem; }
@@ -32,13 +23,13 @@ export function Highlights() {
         <h2 id="highlights-title" className="visually-hidden">{t('landing.highlights.title')}</h2>
         <Grid $min="230px">
           {items.map(({ Icon, title, text }) => (
-            <Highlight key={title}>
+            <IconRow key={title}>
               <IconBubble><Icon size={22} /></IconBubble>
               <div>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </div>
-            </Highlight>
+            </IconRow>
           ))}
         </Grid>
       </Inner>

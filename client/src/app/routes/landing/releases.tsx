@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChatIcon, GlobeIcon, ShieldIcon, SparkIcon } from '../../../components/ui/icons';
-import { Grid, IconBubble, Inner, Section, SectionLead, SectionTitle } from './section';
-
-const Release = styled.li`
-  display: flex;
-  gap: 0.85rem;
-  align-items: flex-start;
-  h3 { font-size: 1.05rem; margin-bottom: 0.2rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${IconBubble} { flex: none; margin: 0; }
-`;
+import { Grid, IconBubble, IconRow, Inner, Section, SectionLead, SectionTitle } from './section';
 
 const List = styled(Grid)`
   list-style: none;
@@ -35,13 +26,13 @@ export function Releases() {
         <SectionLead>{t('landing.releases.subtitle')}</SectionLead>
         <List as="ul" $min="230px" data-testid="releases">
           {RELEASES.map(({ key, Icon }) => (
-            <Release key={key}>
+            <IconRow as="li" key={key}>
               <IconBubble><Icon size={22} /></IconBubble>
               <div>
                 <h3>{t(`landing.releases.${key}Title`)}</h3>
                 <p>{t(`landing.releases.${key}Text`)}</p>
               </div>
-            </Release>
+            </IconRow>
           ))}
         </List>
       </Inner>

@@ -43,3 +43,13 @@ export const IconBubble = styled.span`
   color: ${({ theme }) => theme.colors.onPrimarySoft};
   margin-bottom: 0.85rem;
 `;
+
+/** An icon beside a short title and text: the highlights and the "What's new" entries. */
+export const IconRow = styled.div`
+  display: flex;
+  gap: 0.85rem;
+  align-items: flex-start;
+  h3 { font-size: 1.05rem; margin-bottom: 0.2rem; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${IconBubble} { flex: none; margin: 0; }
+`;
