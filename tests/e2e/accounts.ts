@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { LoginResponse } from '../../shared/api.js';
 import { linkFor, type ServerProcess } from './server-process.js';
 
@@ -48,6 +48,13 @@ export async function signIn(context: BrowserContext, server: ServerProcess, acc
     language,
   };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+}
+
+/** A new page in its own browser context, signed in as the account, in that language, at that width. */
+export async function openSignedIn(browser: Browser, server: ServerProcess, account: Account, language: 'es' | 'en', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
+  await signIn(context, server, account, language);
+  return context.newPage();
 }
 
 /** One API call as a signed-in account (fixtures for screenshots; the journeys themselves use the UI). */

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from './accounts.js';
+import { expect, test } from '@playwright/test';
+import { createAccount, openSignedIn, type Account } from './accounts.js';
 import { apiLogin, applyThroughApi } from './professional-fixtures.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -26,14 +26,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => { await server?.stop(); });
 
-async function newPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  await signIn(context, server, account, 'en');
-  return context.newPage();
-}
-
 test('an admin rejects a pending application with a reason, and the rejection mail carries it', async ({ browser }) => {
-  const page = await newPage(browser, admin);
+  const page = await openSignedIn(browser, server, admin, 'en');
   await page.goto('/admin');
   const card = page.locator(`[data-testid="application"][data-username="${APPLICANT}"]`);
   await card.getByTestId('reject').click();
@@ -57,12 +51,12 @@ test('an admin rejects a pending application with a reason, and the rejection ma
 });
 
 test('an admin makes another account a professional with Premium; their open page follows live, and the profile shows it', async ({ browser }) => {
-  const person = await newPage(browser, member);
+  const person = await openSignedIn(browser, server, member, 'en');
   await person.goto(`/users/profile/${member.username}`);
   await expect(person.getByTestId('subscription')).toHaveText('Basic');
   await expect(person.getByTestId('nav-diary')).toHaveCount(0);
 
-  const page = await newPage(browser, admin);
+  const page = await openSignedIn(browser, server, admin, 'en');
   await page.goto('/admin');
   await page.locator('input[name="account-username"]').fill(member.username);
   await page.locator('select[name="role"]').selectOption('professional');

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from './accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, openSignedIn, signIn, type Account } from './accounts.js';
 import { seedScreens } from './screen-fixtures.js';
 import { shot } from './screenshots.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
@@ -9,14 +9,8 @@ let server: ServerProcess;
 test.beforeAll(async () => { server = await startServerProcess(); });
 test.afterAll(async () => { await server?.stop(); });
 
-async function openAs(browser: Browser, account: Account, language: 'es' | 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
-  await signIn(context, server, account, language);
-  return context.newPage();
-}
-
 test('the drawer: groups with counts and no-data text, resized by keyboard and pointer within limits, remembered, collapsed', async ({ browser }) => {
-  const page = await openAs(browser, await createAccount(server, 'drawerkeys'), 'en');
+  const page = await openSignedIn(browser, server, await createAccount(server, 'drawerkeys'), 'en');
   await page.goto('/chats/me');
   await expect(page.getByTestId('drawer')).toHaveAttribute('data-mode', 'permanent');
   const followed = page.getByTestId('drawer-group-followed');

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs, createAccount, signIn, type Account } from './accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, createAccount, openSignedIn, type Account } from './accounts.js';
 import { apiLogin, applyThroughApi } from './professional-fixtures.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -34,12 +34,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => { await server?.stop(); });
 
-async function newPage(browser: Browser, language: 'es' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  await signIn(context, server, seeker, language);
-  return context.newPage();
-}
-
 /** The recommended chat and professional, each with its reason. */
 async function expectExplained(page: Page, because: string) {
   const box = page.getByTestId('recommendations');
@@ -54,7 +48,7 @@ async function expectExplained(page: Page, because: string) {
 }
 
 test('a user who talked about anxiety sees explained recommendations on the new-chat page and their profile', async ({ browser }) => {
-  const page = await newPage(browser, 'en');
+  const page = await openSignedIn(browser, server, seeker, 'en');
   await page.goto('/chats/new');
   await expectExplained(page, 'Because you talked about anxiety');
   await page.goto(`/users/profile/${seeker.username}`);
@@ -62,7 +56,7 @@ test('a user who talked about anxiety sees explained recommendations on the new-
 });
 
 test('the same reasons in Spanish', async ({ browser }) => {
-  const page = await newPage(browser, 'es');
+  const page = await openSignedIn(browser, server, seeker, 'es');
   await page.goto('/chats/new');
   await expectExplained(page, 'Porque hablaste de ansiedad');
   await page.goto(`/users/profile/${seeker.username}`);

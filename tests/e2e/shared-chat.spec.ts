@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from './accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, openSignedIn } from './accounts.js';
 import { shot } from './screenshots.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -7,12 +7,6 @@ let server: ServerProcess;
 test.beforeAll(async () => { server = await startServerProcess(); });
 test.afterAll(async () => { await server?.stop(); });
 
-
-async function openAs(browser: Browser, account: Account, language: 'es' | 'en', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
-  await signIn(context, server, account, language);
-  return context.newPage();
-}
 
 /** Posts with the composer (Enter sends) and waits for the message to be on screen. */
 async function post(page: Page, text: string) {
@@ -29,7 +23,7 @@ async function chatMenu(page: Page, item: 'details' | 'close' | 'open' | 'privat
 for (const language of ['es', 'en'] as const) {
   test(`a chat shared, read and written live, closed, revoked, made public and followed (${language})`, async ({ browser }) => {
     const [a, b, c] = await Promise.all(['owner', 'reader', 'follower'].map((who) => createAccount(server, `${who}${language}`)));
-    const pageA = await openAs(browser, a, language);
+    const pageA = await openSignedIn(browser, server, a, language);
 
     // 1. A creates a private chat (no bot) and shares it with B through the share dialog.
     await pageA.goto('/chats/new');
@@ -57,7 +51,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(pageA.getByTestId('drawer-group-public').getByTestId('drawer-chat')).toHaveCount(1);
 
     // 2. B opens it and posts; A sees B's message appear without reloading.
-    const pageB = await openAs(browser, b, language);
+    const pageB = await openSignedIn(browser, server, b, language);
     await pageB.goto(chatPath);
     await expect(pageB.getByTestId('composer')).toBeEnabled();
     const fromB = language === 'es' ? 'Gracias por compartirlo, te leo' : 'Thanks for sharing, I am here';
@@ -123,7 +117,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(pageV.getByTestId('share-open')).toHaveCount(0);
     await visitor.close();
 
-    const pageC = await openAs(browser, c, language);
+    const pageC = await openSignedIn(browser, server, c, language);
     await pageC.goto(chatPath);
     await expect(pageC.getByTestId('follow-toggle')).toHaveAttribute('aria-pressed', 'false');
     await pageC.getByTestId('follow-toggle').click();
@@ -150,7 +144,7 @@ for (const language of ['es', 'en'] as const) {
 
 test('message actions: reply, feedback live, inline edit, delete with confirmation, tags; delete the chat', async ({ browser }) => {
   const [a, b] = await Promise.all([createAccount(server, 'actionowner'), createAccount(server, 'actionreader')]);
-  const pageA = await openAs(browser, a, 'en');
+  const pageA = await openSignedIn(browser, server, a, 'en');
   await pageA.goto('/chats/new');
   await pageA.locator('[data-bot-key="__private__"]').click();
   await pageA.locator('textarea[name="message"]').fill('First thought of the day');
@@ -163,7 +157,7 @@ test('message actions: reply, feedback live, inline edit, delete with confirmati
   await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-public', 'true');
 
   // B replies to A's message: the quote shows on both sides.
-  const pageB = await openAs(browser, b, 'en');
+  const pageB = await openSignedIn(browser, server, b, 'en');
   await pageB.goto(chatPath);
   const first = pageB.locator('[data-testid="message"]', { hasText: 'First thought' });
   await first.getByTestId('reply').click();
