@@ -42,12 +42,16 @@ function rawRound(dir: string, round: number, rows: NewStoredEvent[]) {
   const db = new Database(path.join(dir, `raw-${round}.sqlite`));
   configure(db);
   migrate(db);
-  const insert = db.prepare('INSERT INTO events (chat_id, seq, type, data, at, actor) VALUES (?, ?, ?, ?, ?, ?)');
+  // each row where the event log puts it: rowid stream number × 2^32 + seq (event-schema.ts), its position
+  const streams = new Map<string, number>();
+  for (const e of rows) if (!streams.has(e.chatId)) streams.set(e.chatId, streams.size + 1);
+  const insert = db.prepare('INSERT INTO events (id, chat_id, seq, position, type, data, at, actor) VALUES ((? << 32) + ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertRow = (e: NewStoredEvent, i: number) => insert.run(streams.get(e.chatId), e.seq, e.chatId, e.seq, i + 1, e.type, JSON.stringify(e.data ?? null), e.at, e.actor);
   const started = performance.now();
-  for (const e of rows) insert.run(e.chatId, e.seq, e.type, JSON.stringify(e.data ?? null), e.at, e.actor);
+  rows.forEach(insertRow);
   const rate = rows.length / ((performance.now() - started) / 1000);
   db.prepare('DELETE FROM events').run();
-  const oneTx = db.transaction(() => { for (const e of rows) insert.run(e.chatId, e.seq, e.type, JSON.stringify(e.data ?? null), e.at, e.actor); });
+  const oneTx = db.transaction(() => rows.forEach(insertRow));
   const txStarted = performance.now();
   oneTx();
   const oneTxRate = rows.length / ((performance.now() - txStarted) / 1000);

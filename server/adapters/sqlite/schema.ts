@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file has come. */
@@ -93,6 +94,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX notifications_chat ON notifications (chat_id);
   `,
   PEOPLE_MIGRATION,
+  EVENTS_BY_STREAM_MIGRATION,
 ];
 
 export function configure(db: Database): void {
@@ -105,12 +107,15 @@ export function configure(db: Database): void {
   db.pragma('secure_delete = ON');
 }
 
-/** Runs pending migrations; IMMEDIATE so two processes opening one file at once migrate it only once. */
-export function migrate(db: Database): void {
+/**
+ * Runs pending migrations up to `target` (all of them unless a test stops earlier to build an old file);
+ * IMMEDIATE so two processes opening one file at once migrate it only once.
+ */
+export function migrate(db: Database, target = MIGRATIONS.length): void {
   const step = db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
-    for (let next = version; next < MIGRATIONS.length; next++) db.exec(MIGRATIONS[next]);
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
+    for (let next = version; next < target; next++) db.exec(MIGRATIONS[next]);
+    if (target > version) db.pragma(`user_version = ${target}`);
   });
   step.immediate();
 }
