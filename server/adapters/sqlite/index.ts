@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../../application/ports.js';
 import { sqliteChatSummaries } from './chats.js';
+import { startCheckpointer } from './checkpointer.js';
 import { sqliteContactMessages, sqliteNewsletter, sqliteUploads } from './community.js';
 import { sqliteCounters } from './counters.js';
 import { sqliteEventLog } from './event-log.js';
@@ -27,6 +28,7 @@ export async function openSqliteStore(file: string): Promise<Store> {
   }
   // appends and summary saves of every chat share commits (group-commit.ts)
   const commit = createGroupCommit(db);
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(db, file);
   return {
     events: sqliteEventLog(db, commit),
     keys: sqliteChatKeys(db),
@@ -47,9 +49,12 @@ export async function openSqliteStore(file: string): Promise<Store> {
     async scrub() {
       // secure_delete zeroed the rows in their pages, but older WAL frames still hold the pages as they were
       // until the log wraps round: copy the latest pages into the file and cut the log to zero bytes.
-      db.pragma('wal_checkpoint(TRUNCATE)');
+      if (checkpointer) await checkpointer.truncate();
+      else db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async close() {
+      // the worker's connection closes first, so this one is the last and removes the WAL on closing
+      await checkpointer?.stop();
       if (db.open) db.close();
     },
   };
