@@ -7,7 +7,8 @@
  * once ran at 0.64× the old table's rate, this layout at 0.77×; docs/performance.md.)
  * The global position stays, as an indexed column; event_positions keeps the last one handed out, as
  * AUTOINCREMENT did, so positions never go back after a stream is deleted. All of it runs in the migration's
- * transaction: a file is either still the old layout or entirely the new one.
+ * transaction: a file is either still the old layout or entirely the new one (100,000 events: under a second).
+ * The old table's pages stay in the file as free pages, zeroed by secure_delete, for later writes to reuse.
  */
 export const EVENTS_BY_STREAM_MIGRATION = `
   CREATE TABLE event_positions (id INTEGER PRIMARY KEY CHECK (id = 1), last INTEGER NOT NULL);
