@@ -32,6 +32,9 @@ import { clusterStreams } from './transport/socket/cluster-streams.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
 
+/** How long requests in flight may take to finish once the server is closing. */
+const CLOSE_GRACE_MS = 2000;
+
 export interface AppDeps {
   store: Store;
   sealer: Sealer;
@@ -116,7 +119,12 @@ export function createApplication(deps: AppDeps) {
     recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+      // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall
+      // idle and the server never finishes closing: requests in flight get a moment, then every connection ends.
+      const force = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);
+      await closed;
+      clearTimeout(force);
     },
   };
 }
