@@ -27,8 +27,12 @@ export async function openWritePath(file: string) {
       await streams.execute(chatId, owner, () => ({ type: 'create_chat', chatId, owner, botKey: null, title: 'Bench chat', language: 'en', date: null }));
       return chatId;
     },
-    /** Screens the text once, as post-message.ts does, and carries the result in the command. */
-    post(chatId: string, author: string, text: string) {
+    /**
+     * As post-message.ts does: read the chat for the access check (chat-service's readable), screen the text
+     * once and carry the result in the command.
+     */
+    async post(chatId: string, author: string, text: string) {
+      await cache.load(chatId);
       const messageId = randomUUID();
       const screen = screenRisk(text);
       return streams.execute(chatId, author, () => ({

@@ -22,26 +22,35 @@ export function createChatStreams(deps: {
 }) {
   const withLock = createKeyedLock();
 
-  async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand): Promise<Executed | null> {
-    const view = await deps.cache.load(chatId);
-    // The cached view is shared with readers that may advance it while we await: decide on this version only.
-    const expected = view.version;
-    const events = decide(build(view.state), view.state);
-    if (events.length === 0) return { recorded: [], view };
-    const at = deps.clock();
-    const recorded = events.map((e, i) => ({ ...e, chatId, seq: expected + i + 1, at, actor }) as RecordedChatEvent);
-    const encoded = await Promise.all(recorded.map((r) => encodeEvent(deps.sealer, r)));
-    try {
-      await deps.store.events.append(chatId, expected, encoded);
-    } catch (error) {
-      if (error instanceof VersionConflict) return null;
+  /**
+   * Decides on `view` and appends. `unverified`: this node's copy, not read back from the log; anything that
+   * goes wrong before the append (a refusal decided on a stale copy, a key shredded by another node) or a
+   * decision to do nothing then returns null, so the caller decides again on the log. Never after the append.
+   */
+  async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand, view: ChatView, unverified = false): Promise<Executed | null> {
+    const recorded = await decideAndAppend(chatId, actor, build, view).catch((error: unknown) => {
+      if (error instanceof VersionConflict || unverified) return null;
       throw error;
-    }
+    });
+    if (recorded === null || (unverified && recorded.length === 0)) return null;
+    if (recorded.length === 0) return { recorded, view };
     publish(chatId, deps.cache.apply(chatId, recorded));
     await saveSummary(chatId);
     const current = deps.cache.peek(chatId) ?? view;
     await deps.afterAppend?.(recorded, current);
     return { recorded, view: current };
+  }
+
+  async function decideAndAppend(chatId: string, actor: string, build: (s: ChatState) => ChatCommand, view: ChatView): Promise<RecordedChatEvent[]> {
+    // The cached view is shared with readers that may advance it while we await: decide on this version only.
+    const expected = view.version;
+    const events = decide(build(view.state), view.state);
+    if (events.length === 0) return [];
+    const at = deps.clock();
+    const recorded = events.map((e, i) => ({ ...e, chatId, seq: expected + i + 1, at, actor }) as RecordedChatEvent);
+    const encoded = await Promise.all(recorded.map((r) => encodeEvent(deps.sealer, r)));
+    await deps.store.events.append(chatId, expected, encoded);
+    return recorded;
   }
 
   function publish(chatId: string, applied: Applied[]) {
@@ -59,11 +68,18 @@ export function createChatStreams(deps: {
     if (summary) await deps.store.chats.save(summary);
   }
 
-  /** Another node may have appended first: reload and decide again, with a little jitter. */
+  /**
+   * This node's copy is tried first, without reading the log: whatever another node did since (an append, an
+   * erasure, a deletion) moved the stream past the expected version, so the append refuses the stale copy.
+   * Then, as on any conflict, reload and decide again, with a little jitter.
+   */
   async function execute(chatId: string, actor: string, build: (s: ChatState) => ChatCommand): Promise<Executed> {
     return withLock(chatId, async () => {
+      const cached = deps.cache.peek(chatId);
+      const optimistic = cached ? await attempt(chatId, actor, build, cached, true) : null;
+      if (optimistic) return optimistic;
       for (let n = 0; n < MAX_ATTEMPTS; n++) {
-        const done = await attempt(chatId, actor, build);
+        const done = await attempt(chatId, actor, build, await deps.cache.load(chatId));
         if (done) return done;
         await new Promise((r) => setTimeout(r, randomInt(1, 5 + n * 5)));
       }
