@@ -3,10 +3,11 @@ import { classifyTopics } from '../domain/topics/topic-classifier.js';
 import type { BotProvider } from './ports.js';
 
 export interface TopicClassifier {
-  classify(text: string, language: Language): Promise<TopicTag[]>;
+  /** `risky`: the post's risk screen verdict, so the local classifier does not screen it again */
+  classify(text: string, language: Language, risky: boolean): Promise<TopicTag[]>;
 }
 
-export const localTopicClassifier: TopicClassifier = { classify: async (text) => classifyTopics(text) };
+export const localTopicClassifier: TopicClassifier = { classify: async (text, _language, risky) => classifyTopics(text, risky) };
 
 const PROMPT = `You label messages on a mental-health support platform with topic tags. Allowed tags: ${TOPIC_TAGS.join(', ')}.
 Answer with a JSON array of the tags that clearly apply and nothing else, for example ["anxiety","stress"].
@@ -18,7 +19,7 @@ Use "normal" only when none of the others apply.`;
  */
 export function providerTopicClassifier(provider: BotProvider): TopicClassifier {
   return {
-    async classify(text, language) {
+    async classify(text, language, risky) {
       try {
         let answer = '';
         const request = {
@@ -27,10 +28,10 @@ export function providerTopicClassifier(provider: BotProvider): TopicClassifier 
         };
         for await (const chunk of provider.stream(request)) if (chunk.type === 'text') answer += chunk.delta;
         const parsed: unknown = JSON.parse(/\[[^\]]*\]/.exec(answer)?.[0] ?? 'null');
-        if (!Array.isArray(parsed)) return classifyTopics(text);
+        if (!Array.isArray(parsed)) return classifyTopics(text, risky);
         return TOPIC_TAGS.filter((tag) => parsed.includes(tag));
       } catch {
-        return classifyTopics(text);
+        return classifyTopics(text, risky);
       }
     },
   };

@@ -51,6 +51,11 @@ describe('classifyTopics', () => {
     expect(classifyTopics('me siento sola y no quiero seguir viviendo')).toEqual(['depression', 'suicide']);
   });
 
+  it('given the risk screen verdict of the post, then it uses that verdict instead of screening again', () => {
+    expect(classifyTopics('i had a calm day at the beach', true)).toContain('suicide');
+    expect(classifyTopics('i want to kill myself', false)).not.toContain('suicide');
+  });
+
   it('keeps acoso escolar as bullying, not harassment', () => {
     expect(classifyTopics('sufro acoso escolar')).toEqual(['bullying']);
   });
@@ -99,7 +104,7 @@ describe('providerTopicClassifier (Claude, through the real SDK against the fake
 
   it('given a JSON array of tags, then it keeps the allowed ones in TOPIC_TAGS order and asks with the labelling prompt', async () => {
     fake.next({ kind: 'text', chunks: ['["stress", "anx', 'iety", "made_up"]'] });
-    expect(await classifier.classify('work keeps me up at night', 'en')).toEqual(['anxiety', 'stress']);
+    expect(await classifier.classify('work keeps me up at night', 'en', false)).toEqual(['anxiety', 'stress']);
     const request = fake.requests.at(-1)?.body;
     expect(String(request?.system)).toMatch(/topic tags/);
     expect(request?.messages).toEqual([{ role: 'user', content: 'work keeps me up at night' }]);
@@ -107,11 +112,11 @@ describe('providerTopicClassifier (Claude, through the real SDK against the fake
 
   it('given prose instead of JSON, then the local classifier answers', async () => {
     fake.next({ kind: 'text', chunks: ['This message is about anxiety.'] });
-    expect(await classifier.classify('tengo mucha ansiedad por las noches', 'es')).toEqual(classifyTopics('tengo mucha ansiedad por las noches'));
+    expect(await classifier.classify('tengo mucha ansiedad por las noches', 'es', false)).toEqual(classifyTopics('tengo mucha ansiedad por las noches'));
   });
 
   it('given the provider is overloaded, then the local classifier answers instead of an error', async () => {
     fake.next({ kind: 'http-error', status: 529, type: 'overloaded_error' });
-    expect(await classifier.classify('I get bullied at school every day', 'en')).toEqual(['bullying']);
+    expect(await classifier.classify('I get bullied at school every day', 'en', false)).toEqual(['bullying']);
   });
 });

@@ -65,9 +65,9 @@ export function createPostMessage(deps: Deps) {
     if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
   };
 
-  function autoTag(chatId: string, text: string, language: Language) {
+  function autoTag(chatId: string, text: string, language: Language, risky: boolean) {
     deps.bots.track((async () => {
-      const tags = await deps.topics.classify(text, language);
+      const tags = await deps.topics.classify(text, language, risky);
       if (tags.length) await deps.streams.execute(chatId, 'system', () => ({ type: 'auto_tag', tags }));
     })().catch(() => undefined));
   }
@@ -124,7 +124,7 @@ export function createPostMessage(deps: Deps) {
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
     if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, risky);
     else await refund();
-    if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language);
+    if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language, risky);
     const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
     return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;
   }

@@ -65,10 +65,13 @@ const MATCHERS: ReadonlyArray<{ tag: KeywordTag; matcher: Matcher }> = (Object.k
 /** Below this many words a message says too little to be called "normal". */
 const MIN_WORDS_FOR_NORMAL = 3;
 
-/** Topic tags for one message, in TOPIC_TAGS order; empty when it is too short to tell. */
-export function classifyTopics(text: string): TopicTag[] {
+/**
+ * Topic tags for one message, in TOPIC_TAGS order; empty when it is too short to tell. `risky`: the risk
+ * screen's verdict when the caller already has it (a post is screened once), else it is screened here.
+ */
+export function classifyTopics(text: string, risky: boolean = screenRisk(text).risk): TopicTag[] {
   const found = new Set<TopicTag>(keywordTags(textForms(text)));
-  if (screenRisk(text).risk) found.add('suicide');
+  if (risky) found.add('suicide');
   if (found.size === 0 && wordCount(text) >= MIN_WORDS_FOR_NORMAL) found.add('normal');
   return TOPIC_TAGS.filter((tag) => found.has(tag));
 }
