@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompassIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/stores/session-store';
+import { useOutsidePointer } from '../../lib/use-outside-pointer';
 import { paths } from '../../lib/paths';
 
 const Wrapper = styled.div`
@@ -69,14 +70,9 @@ export function AvatarMenu({ username, roleLabel }: { username: string; roleLabe
   const admin = role === 'admin' || role === 'superadmin';
 
   useEffect(() => {
-    if (!open) return;
-    wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) wrapper.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
+  useOutsidePointer(open, [wrapper], () => setOpen(false));
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];

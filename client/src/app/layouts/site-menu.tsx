@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
+import { useOutsidePointer } from '../../lib/use-outside-pointer';
 
 /** SPEC §2's header menu: each entry is a nav.* label key and where it leads. */
 export const SITE_MENU_LINKS = [
@@ -86,14 +87,7 @@ export function SiteMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useOutsidePointer(open, [wrapper], () => setOpen(false));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useOutsidePointer } from '../../lib/use-outside-pointer';
 import { MoreIcon } from './icons';
 
 export interface MenuItem {
@@ -89,20 +90,16 @@ export function MenuButton({ label, items, icon, size = 36, testId }: MenuButton
     popup.current.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
+  useOutsidePointer(open, [popup, trigger], () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!popup.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
-    };
+    // the menu is placed against the trigger: once the page moves under it, it closes instead of drifting
     const onMove = (event: Event) => {
       if (!popup.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
     window.addEventListener('scroll', onMove, true);
     window.addEventListener('resize', onMove);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
       window.removeEventListener('scroll', onMove, true);
       window.removeEventListener('resize', onMove);
     };
