@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { TokenAuthenticator } from '../../application/auth/ports.js';
 import { AppError } from '../../application/errors.js';
 import { errorHandler } from './errors.js';
 import { requestContext } from './middleware.js';
+import { serveClient } from './static-client.js';
 
 export interface HttpAppOptions {
   auth: TokenAuthenticator;
@@ -34,6 +34,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
   app.use('/api', rateLimit({ windowMs: 60_000, limit: options.apiRateLimit ?? 1200, standardHeaders: 'draft-8', legacyHeaders: false, handler: (_req, _res, next) => next(new AppError('rate_limited', 'rate_limited')) }));
   for (const [mount, router] of options.openRouters ?? []) app.use(`/api${mount}`, router);
+  // JSON answers (chat pages, lists) compress 5-10x; the built client is compressed once, at build
+  app.use('/api', compression({ threshold: 1024 }));
   app.use('/api', express.json({ limit: '64kb', strict: false }));
   app.use('/api', requestContext(options.auth, options.apiKey));
   for (const [mount, router] of options.routers) app.use(`/api${mount}`, router);
@@ -50,14 +52,4 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
     'X-Frame-Options': 'DENY',
   });
   next();
-}
-
-/** The built client, with every non-API path answered by index.html so client routes survive a reload. */
-function serveClient(app: Express, clientDir: string) {
-  const index = path.join(clientDir, 'index.html');
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (_req, res) => {
-    if (fs.existsSync(index)) res.sendFile(index);
-    else res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-  });
 }
