@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BotError, type BotChunk, type BotRequest } from '../../server/application/ports.js';
-import { composeReply, createLocalBotProvider, splitChunks } from '../../server/adapters/bots/local.js';
+import { createLocalBotProvider, splitChunks } from '../../server/adapters/bots/local.js';
+import { composeReply as compose } from '../../server/adapters/bots/local-replies.js';
+
+/** The reply to one message, as the default bot says it. */
+const composeReply = (message: string, language: 'es' | 'en', safety = false, botKey = 'psycarebot') =>
+  compose({ botKey, history: [{ role: 'user', content: message }], language, safety }).text;
 
 function request(message: string, over: Partial<BotRequest> = {}): BotRequest {
   return {
@@ -60,17 +65,18 @@ describe('local bot provider', () => {
   it('given a request flagged by the screener, then the reply points to immediate human help, even for coded or indirect wording', async () => {
     for (const message of ['kms tbh', 'thinking about how to unalive', 'everyone would be better off without me']) {
       const reply = text(await collect(bot.stream(request(message, { safety: true }))));
-      expect(reply, message).toMatch(/emergency number or a crisis line/);
-      expect(reply, message).toMatch(/Are you safe right now\?|someone near you/);
+      expect(reply, message).toMatch(/crisis line/);
+      expect(reply, message).toMatch(/emergency number/);
+      expect(reply, message).toMatch(/Are you safe right now\?|someone near you|numbers shown here/);
     }
     const es = text(await collect(bot.stream(request('mejor si yo no estuviera', { language: 'es', safety: true }))));
-    expect(es).toMatch(/número de emergencias/);
+    expect(es).toMatch(/emergencias/);
   });
 
   it('given no flag, then it keeps its own themes: risk is the screener\'s call, not a second regex here', async () => {
     const unflagged = text(await collect(bot.stream(request('I want to kill myself'))));
     expect(unflagged).not.toMatch(/crisis line/);
-    expect(composeReply('I want to kill myself', 'en', true)).toMatch(/emergency number or a crisis line/);
+    expect(composeReply('I want to kill myself', 'en', true)).toMatch(/crisis line/);
   });
 
   it('uses the last user turn and varies deterministically by message', async () => {
@@ -79,7 +85,8 @@ describe('local bot provider', () => {
       { role: 'assistant' as const, content: 'That sounds hard.' },
       { role: 'user' as const, content: 'work is crushing me' },
     ];
-    expect(text(await collect(bot.stream(request('', { history }))))).toBe(composeReply('work is crushing me', 'en'));
+    expect(text(await collect(bot.stream(request('', { history }))))).toBe(compose({ botKey: 'psycarebot', history, language: 'en', safety: false }).text);
+    expect(text(await collect(bot.stream(request('', { history }))))).toMatch(/work|demanding/i);
     const replies = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((m) => composeReply(`hello ${m}`, 'en')));
     expect(replies.size).toBeGreaterThan(1);
     expect(composeReply('hello a', 'en')).toBe(composeReply('hello a', 'en'));
