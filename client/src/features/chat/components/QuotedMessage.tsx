@@ -40,9 +40,11 @@ interface QuotedMessageProps {
 /** The message this one replies to; pressing it scrolls to that message and focuses it. */
 export function QuotedMessage({ answer, quoted, authorName, mine }: QuotedMessageProps) {
   const { t } = useTranslation();
+  // The timeline's copy is newer than the quote sent with the reply: it follows edits and deletions live.
   const deleted = quoted ? quoted.deleted_at_timestamp !== null : answer.message === null;
+  const current = quoted ? quoted.message : answer.message;
   // A quote is one plain line: the markdown markers of the original would show as symbols.
-  const text = answer.message?.replace(/\*\*|__|`/g, '') ?? (deleted ? t('chat.deleted') : t('chat.encrypted'));
+  const text = deleted ? t('chat.deleted') : current?.replace(/\*\*|__|`/g, '') ?? t('chat.encrypted');
   const heading = mine ? t('chat.message.inReplyToYou') : `${t('chat.replyingTo')} ${authorName}`.trim();
   const goTo = () => {
     const target = document.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(answer.id)}"]`);
