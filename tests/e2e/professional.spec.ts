@@ -218,7 +218,7 @@ test('own profile: validated edit, contact shown by choice, picture with preview
   await expect(user.getByTestId('menu-profile')).toBeVisible();
   await expect(user.getByTestId('menu-admin')).toHaveCount(0);
   await user.goto('/admin');
-  await expect(user.getByTestId('error-code')).toBeVisible();
+  await expect(user.getByTestId('not-found')).toBeVisible();
 
   // Staff grant Premium ("coming soon" for sale); the user's profile shows it and the diary appears in the bar.
   const admin = await newPage(browser, 'es', { username: 'staffadmin', email: 'staffadmin@example.com', session: await apiLogin(server, 'staffadmin') });

@@ -33,7 +33,7 @@ const SHOTS: Shot[] = [
   { name: 'landing', path: () => '/', ready: 'main h1', signedIn: false },
   { name: 'login', path: () => '/login', ready: 'input[name="username_email"]', signedIn: false },
   { name: 'signup', path: () => '/signup/user', ready: 'input[name="username"]', signedIn: false },
-  { name: 'error-404', path: () => '/error/404', ready: '[data-testid="error-code"]', signedIn: false },
+  { name: 'error-404', path: () => '/error/404', ready: '[data-testid="not-found"]', signedIn: false },
   { name: 'new-chat', path: () => '/chats/new', ready: '[data-testid="bot-option"]', signedIn: true },
   { name: 'chat', path: () => `/chats/${chatId}`, ready: '[data-testid="message"][data-sender="bot"]', signedIn: true },
   { name: 'explore', path: () => '/chats', ready: 'main h1', signedIn: true },

@@ -141,21 +141,27 @@ test('login-only routes show the sign-in-required page to visitors', async ({ br
 
 test('error pages 404/502/503 and unknown routes, in the layout that matches the session', async ({ browser }) => {
   const visitor = await open(browser, '/no/such/page', { cookies: { language: 'en' } });
-  await expect(visitor.page.locator('main h1')).toHaveText('Oops!');
-  await expect(visitor.page.locator('[data-testid="error-code"]')).toHaveText('Error 404');
-  await expect(visitor.page.locator('main')).toContainText('Sorry, an unexpected error occurred');
-  await expect(visitor.page.locator('main')).toContainText('The platform is under development, coming soon.');
+  // A path that leads nowhere says so, with a way home; "Oops!" is for what went wrong (issue 18).
+  await expect(visitor.page.locator('main h1')).toHaveText('Page not found');
+  await expect(visitor.page.locator('main')).toContainText('This page does not exist.');
+  await expect(visitor.page.locator('main')).not.toContainText('under development');
+  await expect(visitor.page.locator('main').getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   await expect(visitor.page.locator('[data-testid="header-login"]')).toBeVisible();
+  await visitor.page.goto('/error/404');
+  await expect(visitor.page.getByTestId('not-found')).toBeVisible();
   for (const code of [502, 503]) {
     await visitor.page.goto(`/error/${code}`);
+    await expect(visitor.page.locator('main h1')).toHaveText('Oops!');
     await expect(visitor.page.locator('[data-testid="error-code"]')).toHaveText(`Error ${code}`);
+    await expect(visitor.page.locator('main')).toContainText('Sorry, an unexpected error occurred');
   }
   await visitor.context.close();
   const member = await browser.newContext({ baseURL: server.url });
   await prepareContext(member, server.url, 'dark', 'es', basic);
   const page = await member.newPage();
   await page.goto('/chats/not-a-chat-id/extra');
-  await expect(page.locator('main h1')).toHaveText('¡Vaya!');
+  await expect(page.locator('main h1')).toHaveText('Página no encontrada');
+  await expect(page.locator('main')).toContainText('Esta página no existe.');
   await expect(page.locator('[data-testid="avatar-menu"]')).toBeVisible();
   await expect(page.locator('[data-testid="header-login"]')).toHaveCount(0);
   await member.close();

@@ -22,10 +22,28 @@ const KNOWN = [404, 502, 503] as const;
 type KnownCode = (typeof KNOWN)[number];
 const isKnown = (code: number): code is KnownCode => (KNOWN as readonly number[]).includes(code);
 
+/** A path that leads nowhere: say so plainly, with a way home (no "Oops", nothing went wrong). */
+function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('errors.notFoundTitle'));
+  return (
+    <Container $width="readable">
+      <Box data-testid="not-found">
+        <h1>{t('errors.notFoundTitle')}</h1>
+        <p className="lead">{t('errors.notFoundBody')}</p>
+        <ButtonLink to={paths.home} style={{ marginTop: '0.75rem' }}>
+          {t('errors.goHome')}
+        </ButtonLink>
+      </Box>
+    </Container>
+  );
+}
+
 /** "Oops!", the unexpected-error message and the "under development" message, with the code if known. */
 export function ErrorPage({ code }: { code?: number | null }) {
   const { t } = useTranslation();
   usePageTitle(t('errors.oops'));
+  if (code === 404) return <NotFoundPage />;
   return (
     <Container $width="readable">
       <Box>
