@@ -183,10 +183,17 @@ test('toasts are announced in a polite live region, top-right, and hide after 3 
     const toast = region.locator('[data-testid="toast"]');
     await expect(toast).toHaveAttribute('data-type', 'success');
     await expect(toast).toHaveAttribute('role', 'status');
-    // The form is in the footer, scrolled far down: the toast still shows in the viewport's top-right corner.
+    // The form is in the footer, scrolled far down: the toast still shows at the viewport's top right, 12 px
+    // below the top bar (64 px, 54 px on phones), so it never covers the language, theme or avatar controls.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const box = (await toast.boundingBox())!;
-    expect({ top: Math.round(box.y), right: Math.round(width - box.x - box.width) }).toEqual({ top: 12, right: 12 });
+    const bar = width < 600 ? 54 : 64;
+    expect({ top: Math.round(box.y), right: Math.round(width - box.x - box.width) }).toEqual({ top: bar + 12, right: 12 });
+    for (const control of ['language-switch', 'theme-toggle', 'header-login']) {
+      const target = page.getByTestId(control);
+      const c = (await target.first().boundingBox())!;
+      expect(c.y + c.height, `${control} is above the toast`).toBeLessThanOrEqual(box.y);
+    }
     await expect(toast).toHaveCount(0, { timeout: 4500 });
     await page.context().close();
   }

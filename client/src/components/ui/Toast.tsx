@@ -7,9 +7,10 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// Below the top bar, so a toast never covers the language, theme and avatar controls at its right end.
 const Region = styled.div`
   position: fixed;
-  top: 0.75rem;
+  top: calc(var(--topbar, 64px) + 0.75rem);
   right: 0.75rem;
   z-index: 1000;
   display: flex;
