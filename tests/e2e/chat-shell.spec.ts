@@ -35,6 +35,14 @@ test('the drawer: groups with counts and no-data text, resized by keyboard and p
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
   await expect(handle).toHaveAttribute('aria-valuenow', '130');
+  // At the narrowest drawer every group title stays on one line, cut with an ellipsis (issue 18).
+  for (const title of await page.getByTestId('drawer').locator('.title').all()) {
+    const shape = await title.evaluate((el) => ({
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20')),
+      overflow: getComputedStyle(el).textOverflow,
+    }));
+    expect(shape).toEqual({ lines: 1, overflow: 'ellipsis' });
+  }
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + 200);
   await page.mouse.down();

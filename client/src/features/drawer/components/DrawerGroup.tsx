@@ -29,8 +29,8 @@ const Head = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   > svg { flex: none; color: ${({ theme }) => theme.colors.textMuted}; transition: transform 0.15s ease; }
   &[aria-expanded='false'] > svg { transform: rotate(-90deg); }
-  /* Titles wrap rather than cut: "Compartidos conmigo" beside its badge is wider than the default drawer. */
-  .title { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+  /* One line, cut with an ellipsis: at the narrowest drawer a wrapped title broke letter by letter. */
+  .title { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 `;
 
 const Dot = styled.span`
@@ -92,7 +92,7 @@ export function DrawerGroup({ groupKey, title, count, unread = false, emptyText,
       <h2>
         <Head id={`${id}-head`} type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => toggle(groupKey)}>
           <ChevronIcon size={16} />
-          <span className="title">{title}</span>
+          <span className="title" title={title}>{title}</span>
           {unread && (
             <>
               <Dot aria-hidden="true" data-testid="group-unread-dot" />
