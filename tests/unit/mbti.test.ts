@@ -40,14 +40,16 @@ describe('MBTI scoring', () => {
 describe('answers in chat', () => {
   it.each([
     ['4', 4], [' 5 ', 5], ['1.', 1], ['mmm 2', 2], ['Strongly agree', 5], ['muy en desacuerdo', 1], ['de acuerdo', 4],
-    ['neutral', 3], ['en desacuerdo', 2],
+    ['neutral', 3], ['en desacuerdo', 2], ['yes', 4], ['Sí', 4], ['no', 2], ['not at all', 1], ['para nada', 1],
+    ['totally agree', 5], ['totalmente', 5], ['maybe', 3], ['no sé', 3], ['a veces', 3], ['not really', 2], ['más bien sí', 4], ['no idea', 3],
   ])('reads %j as %i', (text, expected) => expect(parseAnswer(text)).toBe(expected));
 
-  it.each(['', 'maybe', '6', '12', 'I think 2 or 3'])('does not read %j', (text) => expect(parseAnswer(text)).toBeNull());
+  it.each(['', 'A', 'B', 'hmm', '6', '12', 'I think 2 or 3'])('does not read %j', (text) => expect(parseAnswer(text)).toBeNull());
 
   it('replays progress from the messages: the first starts, unclear ones are asked again', () => {
-    expect(progress(['start'])).toEqual({ answers: [], next: 0, lastUnclear: false });
-    expect(progress(['start', '4', 'what?'])).toEqual({ answers: [4], next: 1, lastUnclear: true });
+    expect(progress(['start'])).toEqual({ answers: [], next: 0, lastUnclear: false, unclear: 0 });
+    expect(progress(['start', '4', 'what?'])).toEqual({ answers: [4], next: 1, lastUnclear: true, unclear: 1 });
+    expect(progress(['start', 'A', 'B', '5'])).toEqual({ answers: [5], next: 1, lastUnclear: false, unclear: 2 });
     const done = progress(['start', ...STATEMENTS.map(() => '5'), 'extra']);
     expect(done.next).toBeNull();
     expect(done.answers).toHaveLength(16);

@@ -16,13 +16,15 @@ const userTexts = (timeline: TimelineState): string[] =>
 const COPY = {
   en: {
     intro: 'Let us find your type. I will show you 16 statements; tell me how much each one fits you. This is a non-clinical questionnaire.',
-    unclear: 'I did not catch a number from 1 to 5 there.',
+    explain: 'I could not read that as an answer. Tap one of the answers below, or write a number from 1 to 5, or words such as "agree" or "not at all".',
+    unclear: 'I did not catch that one.',
     result: (type: string) => `Thank you. Your type is ${type}. Your result card is below: it describes preferences, not a diagnosis.`,
     done: 'You have already completed the questionnaire in this chat. Start a new MBTI chat to take it again.',
   },
   es: {
     intro: 'Vamos a descubrir tu tipo. Te mostraré 16 afirmaciones; dime cuánto encaja cada una contigo. Es un cuestionario no clínico.',
-    unclear: 'No he entendido un número del 1 al 5.',
+    explain: 'No he podido leer eso como una respuesta. Toca una de las respuestas de abajo, o escribe un número del 1 al 5, o palabras como "de acuerdo" o "para nada".',
+    unclear: 'No he entendido esa.',
     result: (type: string) => `Gracias. Tu tipo es ${type}. Debajo tienes tu tarjeta de resultado: describe preferencias, no es un diagnóstico.`,
     done: 'Ya completaste el cuestionario en este chat. Abre un nuevo chat MBTI para repetirlo.',
   },
@@ -48,7 +50,7 @@ export function mbtiReply(timeline: TimelineState, language: Language, assessed:
     return { text: copy.result(result.type), assessment: { kind: 'mbti', text: JSON.stringify(result) } };
   }
   const statement = `${state.next + 1}/${STATEMENTS.length}. «${STATEMENTS[state.next].text[language]}»\n${SCALE[language]}`;
-  const lead = state.next === 0 && texts.length <= 1 ? `${copy.intro}\n\n` : state.lastUnclear ? `${copy.unclear}\n` : '';
+  const lead = state.next === 0 && texts.length <= 1 ? `${copy.intro}\n\n` : state.lastUnclear ? `${state.unclear === 1 ? copy.explain : copy.unclear}\n` : '';
   return { text: lead + statement, assessment: null };
 }
 

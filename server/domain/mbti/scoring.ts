@@ -2,37 +2,50 @@ import { DICHOTOMIES, STATEMENTS, type Dichotomy, type Pole } from './questions.
 
 export type Answer = 1 | 2 | 3 | 4 | 5;
 
+// Matched in order on lower-case text without accents: the longer phrases first ("not at all" before "no").
 const WORDS: [RegExp, Answer][] = [
-  [/\b(strongly disagree|muy en desacuerdo|totalmente en desacuerdo)\b/, 1],
-  [/\b(strongly agree|muy de acuerdo|totalmente de acuerdo)\b/, 5],
-  [/\b(disagree|en desacuerdo)\b/, 2],
-  [/\b(agree|de acuerdo)\b/, 4],
-  [/\b(neutral|ni de acuerdo ni en desacuerdo)\b/, 3],
+  [/\b(strongly disagree|totally disagree|completely disagree|not at all|never|muy en desacuerdo|totalmente en desacuerdo|para nada|en absoluto|nunca)\b/, 1],
+  [/\b(strongly agree|totally agree|completely agree|absolutely|definitely|muy de acuerdo|totalmente de acuerdo|totalmente|completamente|siempre|always)\b/, 5],
+  [/\b(neutral|in between|sometimes|maybe|depends|not sure|no idea|ni de acuerdo ni en desacuerdo|ni si ni no|a veces|depende|quizas|tal vez|no se|regular)\b/, 3],
+  [/\b(disagree|not really|mostly not|rather not|en desacuerdo|mas bien no|no mucho|no tanto|no)\b/, 2],
+  [/\b(agree|mostly|rather|yes|de acuerdo|mas bien si|bastante|si)\b/, 4],
 ];
 
-/** A Likert answer from a chat message: a lone digit 1-5 or the scale's words, in either language. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/** A Likert answer from a chat message: a lone digit 1-5 or words of the scale, in either language. */
 export function parseAnswer(message: string): Answer | null {
-  const text = message.trim().toLowerCase();
+  const text = fold(message);
   const digit = /^\D*([1-5])\D*$/.exec(text);
   if (digit) return Number(digit[1]) as Answer;
   for (const [pattern, answer] of WORDS) if (pattern.test(text)) return answer;
   return null;
 }
 
+export interface Progress {
+  answers: Answer[];
+  next: number | null;
+  lastUnclear: boolean;
+  /** how many messages could not be read as an answer: the first gets the full explanation, later ones a short one */
+  unclear: number;
+}
+
 /**
  * Where a questionnaire stands, replayed from the person's messages in order: the first one starts the test,
  * each later one that parses answers the pending statement, anything else is ignored and the statement asked again.
  */
-export function progress(userMessages: string[]): { answers: Answer[]; next: number | null; lastUnclear: boolean } {
+export function progress(userMessages: string[]): Progress {
   const answers: Answer[] = [];
   let lastUnclear = false;
+  let unclear = 0;
   for (const message of userMessages.slice(1)) {
     if (answers.length === STATEMENTS.length) break;
     const answer = parseAnswer(message);
     lastUnclear = answer === null;
     if (answer !== null) answers.push(answer);
+    else unclear += 1;
   }
-  return { answers, next: answers.length < STATEMENTS.length ? answers.length : null, lastUnclear };
+  return { answers, next: answers.length < STATEMENTS.length ? answers.length : null, lastUnclear, unclear };
 }
 
 export interface MbtiResult {
