@@ -1,0 +1,52 @@
+import type { ClientToServerEvents } from '../../../shared/socket.js';
+import { limitKey, type Bucket, type RateLimits } from '../rate-limits.js';
+import type { PsycareSocket } from './socket-server.js';
+
+export type ClientEvent = keyof ClientToServerEvents;
+
+/** Every event a client may emit has a bucket: a new event does not compile until it is given one. */
+export const EVENT_BUCKETS: Record<ClientEvent, Bucket> = {
+  'chat:join': 'join',
+  'chat:leave': 'leave',
+  'message:send': 'post',
+};
+
+/** Express's compiled 'trust proxy' (`app.get('trust proxy fn')`): may `address`, hop `i`, name the client? */
+export type TrustProxy = (address: string, i: number) => boolean;
+
+/**
+ * The client's address as Express would name it: walk X-Forwarded-For from the nearest hop while the hop
+ * that added it is trusted. So an anonymous socket and an anonymous request from one client share a key.
+ */
+export function clientAddress(socket: PsycareSocket, trust: TrustProxy): string {
+  const forwarded = String(socket.request.headers['x-forwarded-for'] ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const chain = [socket.request.socket.remoteAddress ?? socket.handshake.address, ...forwarded.reverse()];
+  let i = 0;
+  while (i < chain.length - 1 && trust(chain[i], i)) i += 1;
+  return chain[i];
+}
+
+export interface EventGuard {
+  socket: PsycareSocket;
+  /** null when the event may run, else the seconds to wait */
+  limit(event: ClientEvent): Promise<number | null>;
+  /**
+   * Runs a socket's events one at a time, in the order they passed their bucket. A client that floods has
+   * at most its bucket's worth waiting, and work stops once the socket is gone: null then, nobody to answer.
+   */
+  inTurn<T>(run: () => Promise<T>): Promise<T | null>;
+}
+
+export function eventGuard(socket: PsycareSocket, limits: RateLimits, trust: TrustProxy): EventGuard {
+  const key = limitKey(socket.data.username, clientAddress(socket, trust));
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    socket,
+    limit: (event) => limits.take(EVENT_BUCKETS[event], key),
+    inTurn(run) {
+      const result = tail.then(() => (socket.connected ? run() : null));
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
