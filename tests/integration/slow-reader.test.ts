@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo } from '../../shared/api.js';
 import { api, join, ok, signUpAll, type User } from '../support/chat-fixtures.js';
 import { fillChat, percentile, probeAcks, sampleRss } from '../support/pressure.js';
-import { connectRaw } from '../support/raw-socket.js';
+import { connectRaw } from '../../scripts/bench/lib/raw-socket.js';
 import { connectSocket, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 /*

@@ -106,10 +106,10 @@ describe('a flood from one socket', () => {
 
   it('given emits past the bucket without a callback, then nothing is there to answer, nothing crashes and the socket keeps answering', async () => {
     const socket = await socketOf(people.quiet1);
-    const noCallback = socket.emit as (event: string, payload: unknown) => void;
+    const noCallback = socket.emit.bind(socket) as (event: string, payload: unknown) => void;
     for (let i = 0; i < RATES.leave.points + RATES.leave.burst + 50; i++) noCallback('chat:leave', { chatId: room.id });
     // a callback alone, no payload, past the bucket: answered with the refusal
-    const bare = await new Promise((resolve) => (socket.emit as (event: string, ack: (a: unknown) => void) => void)('chat:leave', resolve));
+    const bare = await new Promise((resolve) => (socket.emit.bind(socket) as (event: string, ack: (a: unknown) => void) => void)('chat:leave', resolve));
     expect(bare).toMatchObject({ ok: false, code: 'rate_limited', retryAfter: expect.any(Number) });
     expect(socket.connected).toBe(true);
     expect(await socket.emitWithAck('chat:join', { chatId: room.id })).toMatchObject({ ok: true });

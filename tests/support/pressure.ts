@@ -67,7 +67,7 @@ export interface FloodResult {
 
 /** `count` message:send emits as fast as one socket.io-client writes them, from another process. */
 export function floodFromAnotherProcess(server: TestServer, token: string, chatId: string, count: number): Promise<FloodResult> {
-  const child = fork(path.resolve('tests/support/flood-client.ts'), [server.url, token, chatId, String(count)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.resolve('scripts/bench/flood-client.ts'), [server.url, token, chatId, String(count)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: FloodResult | { error: string }) => ('error' in message ? reject(new Error(message.error)) : resolve(message)));
     child.once('exit', (code) => reject(new Error(`the flooding client exited (${code}) before answering`)));

@@ -4,6 +4,9 @@ import type { PsycareSocket } from './socket-server.js';
 
 export type ClientEvent = keyof ClientToServerEvents;
 
+/** How long a WebSocket's input is left unread after an emit past its bucket (docs/architecture.md). */
+export const REFUSED_INPUT_PAUSE_MS = 250;
+
 /** Every event a client may emit has a bucket: a new event does not compile until it is given one. */
 export const EVENT_BUCKETS: Record<ClientEvent, Bucket> = {
   'chat:join': 'join',
@@ -42,11 +45,31 @@ export function eventGuard(socket: PsycareSocket, limits: RateLimits, trust: Tru
   let tail: Promise<unknown> = Promise.resolve();
   return {
     socket,
-    limit: (event) => limits.take(EVENT_BUCKETS[event], key),
+    async limit(event) {
+      const retryAfter = await limits.take(EVENT_BUCKETS[event], key);
+      if (retryAfter !== null) pauseInput(socket);
+      return retryAfter;
+    },
     inTurn(run) {
       const result = tail.then(() => (socket.connected ? run() : null));
       tail = result.catch(() => undefined);
       return result;
     },
   };
+}
+
+/** engine.io's websocket transport keeps the `ws` socket here; polling has none */
+interface WsTransport { socket?: { pause?: () => void; resume?: () => void; isPaused?: boolean } }
+
+/**
+ * A client that emits past its bucket has its input left in the kernel for a moment: the frames it already
+ * sent are still answered (in order, `rate_limited` or not), but the node stops spending its time reading
+ * more of them, and TCP slows the sender down. Without it one flooding socket had the node's whole attention.
+ */
+function pauseInput(socket: PsycareSocket): void {
+  const ws = (socket.conn.transport as unknown as WsTransport).socket;
+  if (!ws?.pause || !ws.resume || ws.isPaused) return;
+  ws.pause();
+  const timer = setTimeout(() => ws.resume?.(), REFUSED_INPUT_PAUSE_MS);
+  socket.once('disconnect', () => clearTimeout(timer));
 }

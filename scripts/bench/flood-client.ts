@@ -1,6 +1,6 @@
 /*
- * A flooding client in its own process (forked by flood.ts), so that the test's process, where the server
- * runs, spends its time on the server's side of the flood and not on writing it.
+ * A flooding client in its own process (forked by the backpressure bench and tests/support/pressure.ts), so
+ * the process that measures the server does not spend its time writing the flood.
  * argv: url token chatId count. Sends `{ answers: {ok, refused, retryAfterMin, codes}, seconds, connected }`.
  */
 import { io as connect } from 'socket.io-client';
