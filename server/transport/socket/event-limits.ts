@@ -70,6 +70,6 @@ function pauseInput(socket: PsycareSocket): void {
   const ws = (socket.conn.transport as unknown as WsTransport).socket;
   if (!ws?.pause || !ws.resume || ws.isPaused) return;
   ws.pause();
-  const timer = setTimeout(() => ws.resume?.(), REFUSED_INPUT_PAUSE_MS);
-  socket.once('disconnect', () => clearTimeout(timer));
+  // resuming a closed ws does nothing, so a socket that leaves meanwhile needs no cleanup
+  setTimeout(() => ws.resume?.(), REFUSED_INPUT_PAUSE_MS).unref();
 }
