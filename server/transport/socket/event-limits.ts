@@ -63,7 +63,7 @@ interface WsTransport { socket?: { pause?: () => void; resume?: () => void; isPa
 
 /**
  * A client that emits past its bucket has its input left in the kernel for a moment: the frames it already
- * sent are still answered (in order, `rate_limited` or not), but the node stops spending its time reading
+ * sent are still answered (`rate_limited` or not), but the node stops spending its time reading
  * more of them, and TCP slows the sender down. Without it one flooding socket had the node's whole attention.
  */
 function pauseInput(socket: PsycareSocket): void {
