@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server as HttpServer } from 'node:http';
+import type { RedisClientType } from 'redis';
 import { createAuthService, type AuthLimits } from './application/auth/auth-service.js';
 import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
@@ -27,7 +28,10 @@ import { chatRouter } from './transport/http/chat-routes.js';
 import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
+import { postLimitRouter } from './transport/http/post-limit.js';
+import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
+import { boundOutput } from './transport/socket/output-bound.js';
 import { clusterStreams } from './transport/socket/cluster-streams.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
@@ -52,6 +56,10 @@ export interface AppDeps {
   topics?: TopicClassifier;
   authLimits?: Partial<AuthLimits>;
   apiRateLimit?: number;
+  /** multiplies every per-person bucket (posting, socket events; USER_RATE_SCALE): benchmarks raise it */
+  userRateScale?: number;
+  /** where the per-person buckets live when several nodes serve (the Redis of REDIS_URL); absent: in memory */
+  rateLimitRedis?: RedisClientType;
   /** shares rooms with other nodes (the Redis adapter when REDIS_URL is set); absent: this node alone */
   socketAdapter?: SocketAdapter;
   /** Express 'trust proxy' (TRUST_PROXY): which proxies may say who the client is; default loopback */
@@ -71,6 +79,8 @@ export function createApplication(deps: AppDeps) {
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer: HttpServer = createServer((req, res) => handle(req, res));
   const io: PsycareServer = createSocketServer(httpServer, deps.socketAdapter);
+  boundOutput(io, deps.log);
+  const limits = createRateLimits({ redis: deps.rateLimitRedis, scale: deps.userRateScale });
   const sessionEnder = socketSessionEnder(io);
   const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder });
   authenticateSockets(io, auth, deps.clock);
@@ -100,6 +110,7 @@ export function createApplication(deps: AppDeps) {
     routers: [
       ...peopleRoutes.api,
       ['/auth', authRouter(auth)],
+      ['/chats', postLimitRouter(limits)],
       ['/chats', chatSocialRouter(social)],
       ['/chats', chatActionRouter(actions)],
       ['/chats', chatRouter(chats)],
@@ -110,7 +121,7 @@ export function createApplication(deps: AppDeps) {
   });
   handle = app;
   const remoteStreams = deps.socketAdapter ? clusterStreams(io, live, deps.log) : undefined;
-  registerChatHandlers(io, { chats, live, log: deps.log, remoteStreams });
+  registerChatHandlers(io, { chats, live, log: deps.log, remoteStreams, limits, trust: app.get('trust proxy fn') });
 
   return {
     httpServer,

@@ -30,6 +30,8 @@ const Env = z.object({
   STAFF_EMAIL: z.string().email().default('staff@psycare.local'),
   /** HTTP API requests per minute per client address (benchmarks and load tests raise it) */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /** multiplies every per-person bucket (posting over HTTP and the socket, socket events); benchmarks raise it */
+  USER_RATE_SCALE: z.coerce.number().positive().default(1),
   /** which proxies' X-Forwarded-For to believe (Express 'trust proxy'): e.g. 'loopback, uniquelocal' behind nginx */
   TRUST_PROXY: z.string().default('loopback'),
   /** JSON file of per-bot overrides of the seeded catalogue (name, description, order, premium, ...) */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     silent: parsed.LOG_LEVEL === 'silent',
     staffEmail: parsed.STAFF_EMAIL,
     apiRateLimit: parsed.API_RATE_LIMIT,
+    userRateScale: parsed.USER_RATE_SCALE,
     trustProxy: parsed.TRUST_PROXY,
     botDefinitions: loadBots(parsed.BOTS_FILE),
   };

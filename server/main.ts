@@ -57,6 +57,8 @@ async function main() {
     tokenTtlMs: config.tokenTtlMs,
     clientDir: config.clientDir,
     apiRateLimit: config.apiRateLimit,
+    userRateScale: config.userRateScale,
+    rateLimitRedis: redis?.client,
     trustProxy: config.trustProxy,
     botDefinitions: config.botDefinitions,
     socketAdapter: redis?.adapter,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ChatSummary, MessageItem, TimelineItem } from './api.js';
 import { Id, MESSAGE_MAX, type Role, type Subscription } from './validation.js';
 
-export type Ack<T> = ({ ok: true } & T) | { ok: false; code: string; detail: string };
+/** `retryAfter`: with `rate_limited`, the whole seconds before that event's bucket has a token again. */
+export type Ack<T> = ({ ok: true } & T) | { ok: false; code: string; detail: string; retryAfter?: number };
 
 /** One appended event as a reader sees it: the timeline item it made or changed, and the chat it left. */
 export interface ChatEventPayload {

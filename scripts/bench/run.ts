@@ -1,5 +1,5 @@
 /*
- * npm run bench [-- --quick] [-- --only=fanout,throughput,append,cold,idle,tokens] [-- --fanout=100,1000] [-- --profile]
+ * npm run bench [-- --quick] [-- --only=fanout,throughput,append,cold,idle,tokens,backpressure] [-- --fanout=100,1000] [-- --profile]
  * Starts the real server (sqlite, NODE_ENV=production) and a bare Socket.IO baseline in the same run, drives
  * both from a separate client process on loopback, prints a table and writes bench/results/*.json.
  * See docs/performance.md.
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appendBench } from './benches/append.js';
+import { backpressureBench } from './benches/backpressure.js';
 import { coldBench } from './benches/cold.js';
 import { fanoutBench } from './benches/fanout.js';
 import { idleBench } from './benches/idle.js';
@@ -15,7 +16,7 @@ import { throughputBench } from './benches/throughput.js';
 import { tokensBench } from './benches/tokens.js';
 import type { BenchOptions, Row } from './benches/types.js';
 
-const BENCHES = { fanout: fanoutBench, throughput: throughputBench, append: appendBench, cold: coldBench, idle: idleBench, tokens: tokensBench };
+const BENCHES = { fanout: fanoutBench, throughput: throughputBench, append: appendBench, cold: coldBench, idle: idleBench, tokens: tokensBench, backpressure: backpressureBench };
 
 const args = process.argv.slice(2);
 const sizes = args.find((a) => a.startsWith('--fanout='))?.slice('--fanout='.length).split(',').map(Number);

@@ -72,6 +72,7 @@ async function main() {
     tokenTtlMs: config.tokenTtlMs,
     clientDir: config.clientDir,
     apiRateLimit: config.apiRateLimit,
+    userRateScale: config.userRateScale,
   });
   process.on('message', (message: { calls?: boolean; id?: number }) => {
     if (message?.calls) process.send?.({ calls: Object.fromEntries(calls), id: message.id });

@@ -96,7 +96,7 @@ const revokes = (scope: 'public' | 'private' | 'all', left: Partial<ChatSummary>
   check: (b: ChatSummary) => expect(b).toMatchObject(left),
 });
 
-const CALLS: Record<Exclude<Route, 'send' | 'join'>, Call> = {
+const CALLS: Record<Exclude<Route, 'send' | 'join' | 'leave'>, Call> = {
   info: { write: false, call: (c, fx) => c.get(`/api/chats/info/${fx.id}`), check: readsChat },
   explore: { write: false, call: (c, fx) => c.get(`/api/chats/explore/info/${fx.id}`), check: readsChat },
   post: {
@@ -190,6 +190,10 @@ async function httpCell(state: State, route: keyof typeof CALLS, actor: Actor, e
 async function socketCell(state: State, route: Route, actor: Actor, expected: string) {
   const fx = expected === 'ok' && route === 'send' ? await chatIn(state) : await sharedFixture(state);
   const before = await server.store.events.read(fx.id);
+  if (route === 'leave') {
+    expect(await sockets[actor].emitWithAck('chat:leave', { chatId: fx.id })).toEqual({ ok: true });
+    return expect(await server.store.events.read(fx.id)).toHaveLength(before.length);
+  }
   const result = route === 'join'
     ? await sockets[actor].emitWithAck('chat:join', { chatId: fx.id })
     : await sockets[actor].emitWithAck('message:send', { chatId: fx.id, clientId: randomUUID(), message: 'over the socket' });

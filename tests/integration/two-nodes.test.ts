@@ -34,7 +34,7 @@ describe.skipIf(!redisAvailable)('two nodes behind one Redis and one SQLite file
     redis = await startRedis();
     dataDir = tempDir('psycare-cluster-');
     const env = {
-      REDIS_URL: redis.url, API_KEY, NODE_ENV: 'production', BOT_CHUNK_DELAY_MS: '80',
+      REDIS_URL: redis.url, API_KEY, NODE_ENV: 'production', BOT_CHUNK_DELAY_MS: '80', USER_RATE_SCALE: '1000',
       MASTER_KEY: Buffer.alloc(32, 9).toString('base64'), JWT_SECRET: 'j'.repeat(48),
     };
     [a, b] = await Promise.all([startNode('A', dataDir, env), startNode('B', dataDir, env)]);

@@ -5,7 +5,8 @@
  * chat was shared with B. Actors: the owner; B, who still has it shared in "shared" and "closed" and lost it
  * elsewhere; P, a professional it is shared with in "sharedPro"; C, another signed-in user; an anonymous visitor.
  * HTTP cells are "status" or "status code"; a bare 401 means `unauthorized`, a bare 404 `chat_not_found`.
- * Socket cells (`send` is `message:send`, `join` is `chat:join`) are "ok" or the refusal code.
+ * Socket cells (`send` is `message:send`, `join` is `chat:join`, `leave` is `chat:leave`) are "ok" or the refusal code.
+ * `leave` only takes the caller's socket out of a room, so it answers ok for every chat and actor and reveals nothing.
  * `unfollow` and `markRead` only remove the caller's own records, so they answer alike for every chat id
  * (readable, forbidden, deleted or absent) and reveal nothing.
  */
@@ -18,10 +19,10 @@ export type Actor = (typeof ACTORS)[number];
 export const ROUTES = [
   'info', 'explore', 'post', 'send', 'retry', 'editMsg', 'deleteMsg', 'editBMsg', 'deleteBMsg', 'feedback',
   'editChat', 'addTag', 'removeTag', 'close', 'open', 'share', 'revokePublic', 'revokePrivate', 'revokeAll', 'delete',
-  'follow', 'unfollow', 'markRead', 'join',
+  'follow', 'unfollow', 'markRead', 'join', 'leave',
 ] as const;
 export type Route = (typeof ROUTES)[number];
-export const SOCKET_ROUTES: readonly Route[] = ['send', 'join'];
+export const SOCKET_ROUTES: readonly Route[] = ['send', 'join', 'leave'];
 
 type Row = [owner: string, B: string, P: string, C: string, anonymous: string];
 
@@ -36,6 +37,8 @@ const JX = 'chat_not_found';
 const SU = 'unauthorized';
 const SC = 'chat_closed';
 /** the routes that only touch the caller's own records */
+/** `chat:leave`: the caller's own room membership, ok for anyone */
+const LEAVE: Row = [J, J, J, J, J];
 const OWN_RECORDS = { unfollow: ['204', '204', '204', '204', U], markRead: ['200', '200', '200', '200', U] } satisfies Record<string, Row>;
 
 export const MATRIX: Record<State, Record<Route, Row>> = {
@@ -63,6 +66,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     follow: ['201', NF, NF, NF, U],
     ...OWN_RECORDS,
     join: [J, JX, JX, JX, JX],
+    leave: LEAVE,
   },
   shared: {
     info: ['200', '200', NF, NF, U],
@@ -88,6 +92,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     follow: ['201', '201', NF, NF, U],
     ...OWN_RECORDS,
     join: [J, J, JX, JX, JX],
+    leave: LEAVE,
   },
   sharedPro: {
     info: ['200', NF, '200', NF, U],
@@ -113,6 +118,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     follow: ['201', NF, '201', NF, U],
     ...OWN_RECORDS,
     join: [J, JX, J, JX, JX],
+    leave: LEAVE,
   },
   public: {
     info: ['200', '200', '200', '200', U],
@@ -138,6 +144,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     follow: ['201', '201', '201', '201', U],
     ...OWN_RECORDS,
     join: [J, J, J, J, J],
+    leave: LEAVE,
   },
   closed: {
     info: ['200', '200', NF, NF, U],
@@ -163,6 +170,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     follow: ['201', '201', NF, NF, U],
     ...OWN_RECORDS,
     join: [J, J, JX, JX, JX],
+    leave: LEAVE,
   },
   deleted: {
     info: [NF, NF, NF, NF, U],
@@ -188,6 +196,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     follow: [NF, NF, NF, NF, U],
     ...OWN_RECORDS,
     join: [JX, JX, JX, JX, JX],
+    leave: LEAVE,
   },
 };
 

@@ -69,6 +69,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tokenTtlMs: 3600_000,
     clientDir: path.join(dataDir, 'no-client'),
     apiRateLimit: 100_000,
+    // tests that flood on purpose pass userRateScale: 1, the production buckets
+    userRateScale: 1000,
     ...overrides,
   });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));

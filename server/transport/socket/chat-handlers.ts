@@ -6,6 +6,8 @@ import { changedSince, viewTimeline } from '../../domain/timeline.js';
 import type { Language } from '../../../shared/validation.js';
 import { parse, toAppError } from '../http/errors.js';
 import { text } from '../http/messages.js';
+import type { RateLimits } from '../rate-limits.js';
+import { eventGuard, type ClientEvent, type EventGuard, type TrustProxy } from './event-limits.js';
 import { chatRoom, type PsycareServer, type PsycareSocket } from './socket-server.js';
 
 type Reply<T> = (result: Ack<T>) => void;
@@ -15,19 +17,26 @@ function languageOf(socket: PsycareSocket): Language {
   return lang === 'en' ? 'en' : 'es';
 }
 
-/** Runs a handler and answers with a result union; nothing a client sends can crash the node. */
-function handle<P, T>(socket: PsycareSocket, log: (line: string) => void, run: (payload: P) => Promise<T>) {
+/**
+ * Runs a handler and answers with a result union; nothing a client sends can crash the node. An emit past
+ * its bucket is answered `rate_limited` with the seconds to wait, never dropped.
+ */
+function handle<P, T>(guard: EventGuard, event: ClientEvent, log: (line: string) => void, run: (payload: P) => Promise<T>) {
   return async (payload: P, ack?: Reply<T>): Promise<void> => {
     // A client may emit with the callback alone: then the callback arrives where the payload would be.
-    if (typeof payload === 'function' && ack === undefined) return handle(socket, log, run)(undefined as P, payload as Reply<T>);
+    if (typeof payload === 'function' && ack === undefined) return handle(guard, event, log, run)(undefined as P, payload as Reply<T>);
     const reply: Reply<T> = typeof ack === 'function' ? ack : () => undefined;
+    const language = languageOf(guard.socket);
     try {
-      reply({ ok: true, ...(await run(payload)) });
+      const retryAfter = await guard.limit(event);
+      if (retryAfter !== null) return reply({ ok: false, code: 'rate_limited', detail: text('rate_limited', language), retryAfter });
+      const result = await guard.inTurn(() => run(payload));
+      if (result !== null) reply({ ok: true, ...result });
     } catch (error) {
       const known = toAppError(error);
       if (!known) log(`socket handler failed: ${(error as Error)?.stack ?? error}`);
       const code = known?.code ?? 'unexpected';
-      reply({ ok: false, code, detail: text(code, languageOf(socket)) });
+      reply({ ok: false, code, detail: text(code, language) });
     }
   };
 }
@@ -38,6 +47,10 @@ export interface ChatHandlerDeps {
   log: (line: string) => void;
   /** set when several nodes share the rooms: the replies other nodes are streaming in a chat */
   remoteStreams?: (chatId: string) => Promise<StreamSnapshot[]>;
+  /** the per-person buckets, shared with HTTP posting (rate-limits.ts) */
+  limits: RateLimits;
+  /** Express's 'trust proxy' test, so an anonymous socket is keyed by the address Express would name */
+  trust: TrustProxy;
 }
 
 export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
@@ -62,7 +75,8 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
   }
 
   io.on('connection', (socket) => {
-    socket.on('chat:join', handle(socket, deps.log, async (payload: unknown) => {
+    const guard = eventGuard(socket, deps.limits, deps.trust);
+    socket.on('chat:join', handle(guard, 'chat:join', deps.log, async (payload: unknown) => {
       const { chatId, afterSeq } = parse(JoinPayload, payload);
       const viewer = socket.data.username;
       const followed = await deps.chats.isFollowed(chatId, viewer);
@@ -76,13 +90,13 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
       return { chat, lastSeq: view.version, missed, streams };
     }));
 
-    socket.on('chat:leave', handle(socket, deps.log, async (payload: unknown) => {
+    socket.on('chat:leave', handle(guard, 'chat:leave', deps.log, async (payload: unknown) => {
       const { chatId } = parse(LeavePayload, payload);
       await socket.leave(chatRoom(chatId));
       return {} as Record<string, never>;
     }));
 
-    socket.on('message:send', handle(socket, deps.log, async (payload: unknown) => {
+    socket.on('message:send', handle(guard, 'message:send', deps.log, async (payload: unknown) => {
       const author = socket.data.username;
       if (!author) throw new AppError('unauthorized', 'unauthorized');
       const body = parse(SendPayload, payload);

@@ -1,9 +1,11 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { createClient, type RedisClientType } from 'redis';
 import type { SocketAdapter } from './socket-server.js';
 
 export interface RedisSocketAdapter {
   adapter: SocketAdapter;
+  /** the publishing connection, free for commands: the per-person rate limits keep their buckets through it */
+  client: RedisClientType;
   close: () => Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function connectRedisAdapter(url: string, log: (line: string) => vo
   return {
     // A request to the other nodes (fetchSockets, a stream snapshot) gives up after this long.
     adapter: createAdapter(pub, sub, { key: 'psycare', requestsTimeout: 3000 }) as SocketAdapter,
+    client: pub as RedisClientType,
     async close() {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
