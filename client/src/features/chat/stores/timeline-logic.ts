@@ -28,6 +28,18 @@ export type Incoming =
 
 export type TimelineStatus = 'loading' | 'ready' | 'error' | 'revoked';
 
+/**
+ * The paging fields of a join ack and of a chat info (issue 12). A server that sends the whole history
+ * leaves them out: that is read as the beginning being there.
+ */
+export interface PageCursor { before?: string | null; beginning?: boolean }
+/** A join ack; `reload`: too much was missed, `timeline` is the latest page to start again from. */
+export type PagedJoin = JoinResult & PageCursor & { reload?: boolean };
+export type PagedChatInfo = ChatInfo & PageCursor & { last_seq?: number };
+
+/** Virtuoso's index of the first item when a page is shown fresh; older pages count down from it. */
+export const FIRST_INDEX = 10_000_000;
+
 export interface TimelineData {
   status: TimelineStatus;
   error: { code: string; detail: string } | null;
@@ -41,10 +53,33 @@ export interface TimelineData {
   buffered: Incoming[];
   /** per item id, the seq of the last chat:event that changed it (to order HTTP answers against broadcasts) */
   touched: Record<string, number>;
+  /** the cursor for the page just older than `items`; null when nothing older is known */
+  before: string | null;
+  /** `items` start at the chat's first item */
+  beginning: boolean;
+  older: 'idle' | 'loading' | 'failed';
+  /** counts the times `items` were replaced by a fresh page (the view starts again at the bottom) */
+  epoch: number;
+  /** Virtuoso's `firstItemIndex`: lowered by the number of items put in front of the first one */
+  firstIndex: number;
 }
 
 export function initialTimeline(): TimelineData {
-  return { status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {} };
+  return {
+    status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {},
+    before: null, beginning: false, older: 'idle', epoch: 0, firstIndex: FIRST_INDEX,
+  };
+}
+
+/** A fresh page replaces the items: paging starts again from its cursor. */
+function freshPage(data: TimelineData, cursor: PageCursor): Pick<TimelineData, 'before' | 'beginning' | 'older' | 'epoch' | 'firstIndex'> {
+  const before = cursor.before ?? null;
+  return { before, beginning: cursor.beginning ?? before === null, older: 'idle', epoch: data.epoch + 1, firstIndex: FIRST_INDEX };
+}
+
+/** An item older than the oldest one paged in is not shown: it comes fresh with its page. */
+export function isPagedIn(data: TimelineData, item: TimelineItem): boolean {
+  return data.beginning || data.items.length === 0 || compareItems(item, data.items[0]) >= 0;
 }
 
 // ---- items ---------------------------------------------------------------------------------------------
@@ -160,7 +195,7 @@ export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, vi
   if (data.status === 'revoked' || payload.seq <= data.lastSeq) return data;
   let items = data.items;
   let touched = data.touched;
-  if (payload.item) {
+  if (payload.item && isPagedIn(data, payload.item)) {
     const id = payload.item.id;
     const item = viewerSpecific ? payload.item : keepViewerFlags(payload.item, data.items.find((i) => i.id === id));
     items = upsertItem(data.items, item);
@@ -186,10 +221,11 @@ function replayBuffered(data: TimelineData, buffered: readonly Incoming[]): Time
   return buffered.reduce(applyIncoming, { ...data, buffered: [] });
 }
 
-/** A fresh join: the whole timeline, the last seq and the replies in flight; then what was buffered. */
-export function applySnapshot(data: TimelineData, result: JoinResult): TimelineData {
+/** A fresh join: the latest page, the last seq and the replies in flight; then what was buffered. */
+export function applySnapshot(data: TimelineData, result: PagedJoin): TimelineData {
   const items = normalizeItems(result.timeline ?? []);
   const next: TimelineData = {
+    ...freshPage(data, result),
     status: 'ready',
     error: null,
     chat: result.chat,
@@ -202,9 +238,12 @@ export function applySnapshot(data: TimelineData, result: JoinResult): TimelineD
   return replayBuffered(next, data.buffered);
 }
 
-/** A rejoin after a reconnect: exactly the missed events (or a whole timeline if the server sent one). */
-export function applyRejoin(data: TimelineData, result: JoinResult): TimelineData {
-  if (result.timeline || data.lastSeq === null) return applySnapshot(data, result);
+/**
+ * A rejoin after a reconnect: exactly the missed events, or, when the server says too much was missed
+ * (`reload`), its latest page instead of the items shown. The chat stays ready, so the composer keeps its draft.
+ */
+export function applyRejoin(data: TimelineData, result: PagedJoin): TimelineData {
+  if (result.reload || result.timeline || data.lastSeq === null) return applySnapshot(data, result);
   let next: TimelineData = data;
   const missed = [...(result.missed ?? [])].sort((a, b) => a.seq - b.seq);
   for (const payload of missed) next = applyChatEvent(next, payload, true);
@@ -220,9 +259,10 @@ export function applyRejoin(data: TimelineData, result: JoinResult): TimelineDat
 }
 
 /** Loaded over HTTP (the socket was not there in time): readable now; lastSeq stays unknown. */
-export function applyChatInfo(data: TimelineData, info: ChatInfo): TimelineData {
-  const { messages, ...chat } = info;
-  return { ...data, status: 'ready', error: null, chat, items: normalizeItems(messages ?? []) };
+export function applyChatInfo(data: TimelineData, info: PagedChatInfo): TimelineData {
+  const { messages, before, beginning, last_seq: _lastSeq, ...chat } = info;
+  const page = freshPage(data, { before, beginning });
+  return { ...data, ...page, status: 'ready', error: null, chat, items: normalizeItems(messages ?? []) };
 }
 
 /** The viewer's own message, from the send acknowledgement (the chat:event may come before or after). */
