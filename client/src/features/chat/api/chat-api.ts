@@ -1,7 +1,7 @@
 import type { Bot, ChatSummary, MessageItem, UsageToday } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
 import type { TopicTag } from '../../../lib/topic-tags';
-import type { PagedChatInfo } from '../stores/timeline-logic';
+import type { PagedChatInfo } from '../stores/timeline-joins';
 import type { TimelinePage } from '../stores/timeline-pages';
 
 const id = encodeURIComponent;

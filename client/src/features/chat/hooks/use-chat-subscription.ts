@@ -5,7 +5,7 @@ import i18n from '../../../lib/i18n';
 import { getSocket } from '../../../lib/socket';
 import { toast } from '../../../lib/toast';
 import { chatApi } from '../api/chat-api';
-import type { PagedJoin } from '../stores/timeline-logic';
+import type { PagedJoin } from '../stores/timeline-joins';
 import type { TimelineStore } from '../stores/timeline-store';
 
 const JOIN_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
-import type { ChatInfo, ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
-import type { ChatEventPayload, JoinResult, ServerToClientEvents, StreamSnapshot } from '../../../../../shared/socket';
+import type { ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
+import type { ChatEventPayload, ServerToClientEvents } from '../../../../../shared/socket';
 
 /**
  * The pure reducer behind one open chat's timeline store. No I/O, no React: every function takes the
@@ -27,15 +27,6 @@ export type Incoming =
   | { type: 'done'; payload: DonePayload };
 
 export type TimelineStatus = 'loading' | 'ready' | 'error' | 'revoked';
-
-/**
- * The paging fields of a join ack and of a chat info (issue 12). A server that sends the whole history
- * leaves them out: that is read as the beginning being there.
- */
-export interface PageCursor { before?: string | null; beginning?: boolean }
-/** A join ack; `reload`: too much was missed, `timeline` is the latest page to start again from. */
-export type PagedJoin = JoinResult & PageCursor & { reload?: boolean };
-export type PagedChatInfo = ChatInfo & PageCursor & { last_seq?: number };
 
 /** Virtuoso's index of the first item when a page is shown fresh; older pages count down from it. */
 export const FIRST_INDEX = 10_000_000;
@@ -69,12 +60,6 @@ export function initialTimeline(): TimelineData {
     status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {},
     before: null, beginning: false, older: 'idle', epoch: 0, firstIndex: FIRST_INDEX,
   };
-}
-
-/** A fresh page replaces the items: paging starts again from its cursor. */
-function freshPage(data: TimelineData, cursor: PageCursor): Pick<TimelineData, 'before' | 'beginning' | 'older' | 'epoch' | 'firstIndex'> {
-  const before = cursor.before ?? null;
-  return { before, beginning: cursor.beginning ?? before === null, older: 'idle', epoch: data.epoch + 1, firstIndex: FIRST_INDEX };
 }
 
 /** An item older than the oldest one paged in is not shown: it comes fresh with its page. */
@@ -126,7 +111,7 @@ function isSettledBotMessage(item: TimelineItem | undefined): boolean {
 }
 
 /** Live text is only kept for replies still pending. */
-function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineItem[]): Record<string, LiveStream> {
+export function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineItem[]): Record<string, LiveStream> {
   const ids = Object.keys(live);
   if (ids.length === 0) return live;
   const settled = ids.filter((id) => isSettledBotMessage(items.find((i) => i.id === id)));
@@ -139,18 +124,6 @@ function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineIte
 // ---- streams -------------------------------------------------------------------------------------------
 
 const EMPTY_STREAM: LiveStream = { text: '', next: 0, thinking: false, done: false, status: null };
-
-function mergeStreams(live: Record<string, LiveStream>, streams: readonly StreamSnapshot[]): Record<string, LiveStream> {
-  if (streams.length === 0) return live;
-  const next = { ...live };
-  for (const s of streams) {
-    const current = next[s.messageId];
-    if (!current || s.index > current.next) {
-      next[s.messageId] = { text: s.text, next: s.index, thinking: s.thinking, done: false, status: null };
-    }
-  }
-  return next;
-}
 
 export function applyToken(data: TimelineData, token: TokenPayload): TimelineData {
   if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'token', payload: token }] };
@@ -209,60 +182,6 @@ export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, vi
     lastSeq: payload.seq,
     live: pruneLive(data.live, items),
   };
-}
-
-function applyIncoming(data: TimelineData, incoming: Incoming): TimelineData {
-  if (incoming.type === 'event') return applyChatEvent(data, incoming.payload);
-  if (incoming.type === 'token') return applyToken(data, incoming.payload);
-  return applyDone(data, incoming.payload);
-}
-
-function replayBuffered(data: TimelineData, buffered: readonly Incoming[]): TimelineData {
-  return buffered.reduce(applyIncoming, { ...data, buffered: [] });
-}
-
-/** A fresh join: the latest page, the last seq and the replies in flight; then what was buffered. */
-export function applySnapshot(data: TimelineData, result: PagedJoin): TimelineData {
-  const items = normalizeItems(result.timeline ?? []);
-  const next: TimelineData = {
-    ...freshPage(data, result),
-    status: 'ready',
-    error: null,
-    chat: result.chat,
-    items,
-    lastSeq: result.lastSeq,
-    live: pruneLive(mergeStreams({}, result.streams ?? []), items),
-    buffered: [],
-    touched: {},
-  };
-  return replayBuffered(next, data.buffered);
-}
-
-/**
- * A rejoin after a reconnect: exactly the missed events, or, when the server says too much was missed
- * (`reload`), its latest page instead of the items shown. The chat stays ready, so the composer keeps its draft.
- */
-export function applyRejoin(data: TimelineData, result: PagedJoin): TimelineData {
-  if (result.reload || result.timeline || data.lastSeq === null) return applySnapshot(data, result);
-  let next: TimelineData = data;
-  const missed = [...(result.missed ?? [])].sort((a, b) => a.seq - b.seq);
-  for (const payload of missed) next = applyChatEvent(next, payload, true);
-  next = {
-    ...next,
-    status: 'ready',
-    error: null,
-    chat: result.chat ?? next.chat,
-    lastSeq: Math.max(next.lastSeq ?? 0, result.lastSeq),
-  };
-  next = { ...next, live: pruneLive(mergeStreams(next.live, result.streams ?? []), next.items) };
-  return replayBuffered(next, data.buffered);
-}
-
-/** Loaded over HTTP (the socket was not there in time): readable now; lastSeq stays unknown. */
-export function applyChatInfo(data: TimelineData, info: PagedChatInfo): TimelineData {
-  const { messages, before, beginning, last_seq: _lastSeq, ...chat } = info;
-  const page = freshPage(data, { before, beginning });
-  return { ...data, ...page, status: 'ready', error: null, chat, items: normalizeItems(messages ?? []) };
 }
 
 /** The viewer's own message, from the send acknowledgement (the chat:event may come before or after). */

@@ -2,20 +2,16 @@ import { useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand';
 import type { ChatSummary, MessageItem } from '../../../../../shared/api';
 import type { ChatEventPayload } from '../../../../../shared/socket';
+import { applyChatInfo, applyRejoin, applySnapshot, type PagedChatInfo, type PagedJoin } from './timeline-joins';
 import {
   applyChatEvent,
-  applyChatInfo,
   applyDone,
   applyFailure,
-  applyRejoin,
   applyRevoked,
   applySentMessage,
-  applySnapshot,
   applyToken,
   initialTimeline,
   type DonePayload,
-  type PagedChatInfo,
-  type PagedJoin,
   type TimelineData,
   type TokenPayload,
 } from './timeline-logic';
