@@ -100,7 +100,8 @@ test('a chat of 5,000 messages opens at the newest and pages back to the first w
   expect(above).toBe(1);
   expect(seen.size).toBe(COUNT);
   expect(new Set(seen.values()).size).toBe(COUNT);
-  expect(drift).toBeLessThan(40);
+  // Less than half a message: the reader keeps their place while a page goes in above.
+  expect(drift).toBeLessThan(60);
   await expect(page.getByTestId('message').filter({ hasText: label(1) })).toBeInViewport();
   await expect(page.getByTestId('jump-to-latest')).toBeVisible();
   await shot(page, 'long-chat-first-1280');

@@ -82,7 +82,8 @@ export function Footer() {
 
 const Jump = styled.button`
   position: absolute;
-  right: 1.25rem;
+  left: 50%;
+  transform: translateX(-50%);
   bottom: 1rem;
   z-index: 2;
   display: inline-flex;
@@ -98,7 +99,7 @@ const Jump = styled.button`
   font-size: 0.875rem;
   cursor: pointer;
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  @media (max-width: 599px) { right: 0.75rem; bottom: 0.75rem; }
+  @media (max-width: 599px) { bottom: 0.75rem; }
 `;
 
 export function JumpToLatest({ onClick }: { onClick: () => void }) {
