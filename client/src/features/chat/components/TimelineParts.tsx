@@ -32,8 +32,13 @@ const Li = styled.li`
   padding-bottom: 0.75rem;
 `;
 
+/**
+ * Virtuoso hides the list until its sizes stop changing after the first scroll to the newest item; a reply
+ * streaming when the chat opens changes them until it ends, so the list is shown at once instead.
+ */
 export function List({ style, children, ref }: ListProps & { ref?: Ref<HTMLDivElement> }) {
-  return <Ol ref={ref as unknown as Ref<HTMLOListElement>} style={style} data-testid="timeline-list">{children}</Ol>;
+  const { visibility: _hiddenUntilSettled, ...shown } = style ?? {};
+  return <Ol ref={ref as unknown as Ref<HTMLOListElement>} style={shown} data-testid="timeline-list">{children}</Ol>;
 }
 
 export function Item({ item: _item, ...props }: ItemProps<TimelineItem>) {
