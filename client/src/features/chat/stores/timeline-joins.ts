@@ -14,7 +14,7 @@ import {
   type TimelineData,
 } from './timeline-logic';
 
-/** How a join ack or a chat read over HTTP replaces or completes the timeline (pure, like timeline-logic). */
+// How a join ack or a chat read over HTTP replaces or completes the timeline (pure, like timeline-logic).
 
 /**
  * The paging fields of a join ack and of a chat info (issue 12). A server that sends the whole history
