@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSummary, EventItem, MessageItem, TimelineItem } from '../../shared/api';
 import type { ChatEventPayload, JoinResult } from '../../shared/socket';
+import { applyChatInfo, applyRejoin, applySnapshot } from '../../client/src/features/chat/stores/timeline-joins';
 import {
   applyChatEvent,
-  applyChatInfo,
   applyDone,
   applyFailure,
-  applyRejoin,
   applyRevoked,
   applySentMessage,
-  applySnapshot,
   applyToken,
   compareItems,
   initialTimeline,

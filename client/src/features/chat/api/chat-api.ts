@@ -1,6 +1,8 @@
-import type { Bot, ChatInfo, ChatSummary, MessageItem, UsageToday } from '../../../../../shared/api';
+import type { Bot, ChatSummary, MessageItem, UsageToday } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
 import type { TopicTag } from '../../../lib/topic-tags';
+import type { PagedChatInfo } from '../stores/timeline-joins';
+import type { TimelinePage } from '../stores/timeline-pages';
 
 const id = encodeURIComponent;
 
@@ -14,9 +16,12 @@ export interface FollowRecord {
 export type RevokeScope = 'public' | 'private' | 'all';
 
 export const chatApi = {
-  /** signed-in readers use the chat route; anonymous visitors the public (explore) one */
+  /** the chat and its latest page; signed-in readers use the chat route, anonymous visitors the public (explore) one */
   info: (chatId: string, signedIn: boolean, signal?: AbortSignal) =>
-    api.get<ChatInfo>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${id(chatId)}`, { signal }),
+    api.get<PagedChatInfo>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${id(chatId)}`, { signal }),
+  /** the page of items just older than the cursor `before` */
+  olderPage: (chatId: string, signedIn: boolean, before: string, signal?: AbortSignal) =>
+    api.get<TimelinePage>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${id(chatId)}/timeline`, { query: { before }, signal }),
   usageToday: (signal?: AbortSignal) => api.get<UsageToday>('/usage/today', { signal }),
   bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { EventItem } from '../../../../../shared/api';
 import { formatMessageTime, isoDate } from '../../../lib/dates';
 
-const Line = styled.li`
+const Line = styled.div`
   display: flex;
   justify-content: center;
   p {

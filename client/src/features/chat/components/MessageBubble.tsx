@@ -13,7 +13,7 @@ import { MessageEditor } from './MessageEditor';
 import { QuotedMessage } from './QuotedMessage';
 import { RichText } from './RichText';
 
-const Row = styled.li<{ $mine: boolean }>`
+const Row = styled.div<{ $mine: boolean }>`
   display: flex;
   justify-content: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ResultItem } from '../../../../../shared/api';
 import { RichText } from './RichText';
 
-const Card = styled.li`
+const Card = styled.div`
   align-self: center;
   width: min(560px, 100%);
   padding: 1rem 1.15rem;

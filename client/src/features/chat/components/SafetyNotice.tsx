@@ -20,7 +20,7 @@ export interface SafetyNoticeItem {
   resources: SafetyResource[];
 }
 
-const Box = styled.li`
+const Box = styled.div`
   align-self: center;
   width: min(640px, 100%);
   padding: 1rem 1.1rem;

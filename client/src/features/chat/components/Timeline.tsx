@@ -1,31 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Virtuoso } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import type { ChatSummary, MessageItem } from '../../../../../shared/api';
+import type { ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useOlderPages } from '../hooks/use-older-pages';
+import { FIRST_INDEX, type LiveStream } from '../stores/timeline-logic';
 import type { TimelineStore } from '../stores/timeline-store';
 import { EventLine, SystemLine } from './EventLine';
 import { MessageBubble } from './MessageBubble';
 import { ResultCard } from './ResultCard';
 import { SafetyNotice } from './SafetyNotice';
+import { Footer, Item, JumpToLatest, List, PagingHeader, type PagingContext } from './TimelineParts';
 
-const Scroller = styled.div`
+const Frame = styled.div`
+  position: relative;
   flex: 1;
   min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-`;
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0 auto;
-  padding: 1.25rem 1rem 1.5rem;
-  max-width: 860px;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  @media (max-width: 599px) { padding: 1rem 0.75rem; }
+  .timeline-scroller { overscroll-behavior: contain; }
 `;
 
 const Empty = styled.p`
@@ -34,12 +27,7 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Grows whenever a streamed reply gets longer, so the view can follow it. */
-function liveSize(live: Record<string, { text: string; thinking: boolean }>): number {
-  let size = 0;
-  for (const stream of Object.values(live)) size += stream.text.length + (stream.thinking ? 1 : 0);
-  return size;
-}
+const components = { List, Item, Header: PagingHeader, Footer };
 
 interface TimelineProps {
   store: TimelineStore;
@@ -48,57 +36,97 @@ interface TimelineProps {
   botNames: Record<string, string>;
 }
 
-/** The conversation, oldest first, following new messages and streamed replies as they come. */
+/**
+ * The conversation, oldest first, virtualised (react-virtuoso: only what is on screen is rendered). It opens
+ * at the newest item, loads older pages as the reader scrolls up (keeping their place), follows new messages
+ * and streamed replies while at the bottom, and offers "jump to latest" when far up.
+ */
 export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
   const { t } = useTranslation();
   const items = useStore(store, (s) => s.items);
   const live = useStore(store, (s) => s.live);
+  const epoch = useStore(store, (s) => s.epoch);
+  const firstIndex = useStore(store, (s) => s.firstIndex);
+  const hasOlder = useStore(store, (s) => !s.beginning && s.before !== null);
+  const older = useStore(store, (s) => s.older);
+  const loadOlder = useOlderPages(chat.id, store, viewer !== null);
   // The right-hand side is the viewer's own messages (for visitors: the owner's).
   const me = viewer ?? chat.owner;
   const lastMine = items.findLast((i) => i.kind === 'message' && i.author === me)?.id;
+  const scroll = useAutoScroll(lastMine);
   const messages = useMemo(() => {
     const byId = new Map<string, MessageItem>();
     for (const item of items) if (item.kind === 'message') byId.set(item.id, item);
     return byId;
   }, [items]);
+  const context = useMemo<PagingContext>(
+    () => ({ hasOlder, older, pagedBack: firstIndex < FIRST_INDEX, loadOlder }),
+    [hasOlder, older, firstIndex, loadOlder],
+  );
+
+  if (items.length === 0) return <Frame><Empty>{t('chat.empty')}</Empty></Frame>;
+
   const nameOf = (m: MessageItem | undefined) => (!m ? '' : m.sender === 'bot' ? botNames[m.author] ?? m.author : m.author);
-  const { ref, onScroll } = useAutoScroll<HTMLDivElement>(`${items.length}:${liveSize(live)}`, lastMine);
+  const render = (_index: number, item: TimelineItem) =>
+    renderItem(item, { live, messages, me, viewer, botNames, nameOf });
 
   return (
-    <Scroller ref={ref} onScroll={onScroll} tabIndex={0} aria-label={t('chat.timeline')}>
-      {items.length === 0 ? (
-        <Empty>{t('chat.empty')}</Empty>
-      ) : (
-        // The live region wraps the list: role="log" on the <ol> itself would take its list semantics away.
-        <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chat.timeline')}>
-          <List>
-          {items.map((item) => {
-            if (item.kind === 'event') return <EventLine key={item.id} item={item} />;
-            if (item.kind === 'message') {
-              if (item.status === 'LOG') {
-                return <SystemLine key={item.id} text={item.message ?? ''} timestamp={item.created_at_timestamp} />;
-              }
-              const quoted = item.answer_message_id ? messages.get(item.answer_message_id) : undefined;
-              return (
-                <MessageBubble
-                  key={item.id}
-                  item={item}
-                  live={live[item.id]}
-                  mine={item.sender === 'user' && item.author === me}
-                  authorName={item.sender === 'bot' ? botNames[item.author] ?? item.author : item.author}
-                  quoted={quoted}
-                  quotedName={nameOf(quoted)}
-                  quotedMine={quoted !== undefined && quoted.sender === 'user' && quoted.author === viewer}
-                />
-              );
-            }
-            if (item.kind === 'result') return <ResultCard key={item.id} item={item} />;
-            // Crisis resources after a message screened as a risk.
-            return <SafetyNotice key={item.id} item={item} />;
-          })}
-          </List>
-        </div>
-      )}
-    </Scroller>
+    <Frame>
+      <Virtuoso
+        // A fresh page (first load, a reload after a reconnect) is a new list that starts at the bottom.
+        key={epoch}
+        ref={scroll.handle}
+        scrollerRef={scroll.scrollerRef}
+        className="timeline-scroller"
+        data={items}
+        context={context}
+        components={components}
+        firstItemIndex={firstIndex}
+        initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+        computeItemKey={(_index, item) => item.id}
+        itemContent={render}
+        startReached={loadOlder}
+        followOutput={scroll.followOutput}
+        totalListHeightChanged={scroll.totalListHeightChanged}
+        increaseViewportBy={{ top: 600, bottom: 300 }}
+        tabIndex={0}
+        // Items scrolled into view are not news: the log speaks only while the reader is near the newest.
+        role="log"
+        aria-live={scroll.farUp ? 'off' : 'polite'}
+        aria-relevant="additions"
+        aria-label={t('chat.timeline')}
+        data-testid="timeline"
+      />
+      {scroll.farUp && <JumpToLatest onClick={scroll.toLatest} />}
+    </Frame>
+  );
+}
+
+interface RenderContext {
+  live: Record<string, LiveStream>;
+  messages: Map<string, MessageItem>;
+  me: string;
+  viewer: string | null;
+  botNames: Record<string, string>;
+  nameOf: (m: MessageItem | undefined) => string;
+}
+
+function renderItem(item: TimelineItem, { live, messages, me, viewer, botNames, nameOf }: RenderContext) {
+  if (item.kind === 'event') return <EventLine item={item} />;
+  if (item.kind === 'result') return <ResultCard item={item} />;
+  // Crisis resources after a message screened as a risk.
+  if (item.kind === 'safety') return <SafetyNotice item={item} />;
+  if (item.status === 'LOG') return <SystemLine text={item.message ?? ''} timestamp={item.created_at_timestamp} />;
+  const quoted = item.answer_message_id ? messages.get(item.answer_message_id) : undefined;
+  return (
+    <MessageBubble
+      item={item}
+      live={live[item.id]}
+      mine={item.sender === 'user' && item.author === me}
+      authorName={item.sender === 'bot' ? botNames[item.author] ?? item.author : item.author}
+      quoted={quoted}
+      quotedName={nameOf(quoted)}
+      quotedMine={quoted !== undefined && quoted.sender === 'user' && quoted.author === viewer}
+    />
   );
 }

@@ -1,32 +1,56 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VirtuosoHandle } from 'react-virtuoso';
 
 const NEAR_BOTTOM_PX = 120;
+/** "Jump to latest" shows once the reader is more than this many screens above the newest item. */
+const FAR_UP_SCREENS = 1.5;
 
 /**
- * Keeps a scroll container pinned to its newest content while the reader is at (or near) the bottom; if
- * they scrolled up to read, new content does not pull them down. A change of `forceKey` (the viewer's
- * latest own message) pins it again.
+ * The timeline's one auto-scroll policy, for its Virtuoso list. While the reader is at (or near) the bottom,
+ * new items and streamed replies keep it pinned there; if they scrolled up to read, new content does not pull
+ * them down. A change of `forceKey` (the viewer's latest own message) pins it again. `farUp` says when to
+ * offer "jump to latest".
  */
-export function useAutoScroll<T extends HTMLElement>(content: unknown, forceKey: unknown) {
-  const ref = useRef<T>(null);
+export function useAutoScroll(forceKey: unknown) {
+  const handle = useRef<VirtuosoHandle>(null);
   const pinned = useRef(true);
+  const [farUp, setFarUp] = useState(false);
   const lastForce = useRef(forceKey);
+  const detach = useRef<() => void>(() => undefined);
 
-  const onScroll = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+  const scrollerRef = useCallback((el: HTMLElement | Window | null) => {
+    detach.current();
+    detach.current = () => undefined;
+    if (!(el instanceof HTMLElement)) return;
+    // A new list (a fresh page) starts at the bottom.
+    pinned.current = true;
+    setFarUp(false);
+    const onScroll = () => {
+      const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+      pinned.current = distance < NEAR_BOTTOM_PX;
+      setFarUp(distance > el.clientHeight * FAR_UP_SCREENS);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    detach.current = () => el.removeEventListener('scroll', onScroll);
   }, []);
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (forceKey !== lastForce.current) {
-      lastForce.current = forceKey;
-      pinned.current = true;
-    }
-    if (pinned.current) el.scrollTop = el.scrollHeight;
-  }, [content, forceKey]);
+  const toLatest = useCallback(() => {
+    pinned.current = true;
+    handle.current?.scrollToIndex({ index: 'LAST', align: 'end' });
+  }, []);
 
-  return { ref, onScroll };
+  useEffect(() => {
+    if (forceKey === lastForce.current) return;
+    lastForce.current = forceKey;
+    toLatest();
+  }, [forceKey, toLatest]);
+
+  /** new items (Virtuoso's followOutput) */
+  const followOutput = useCallback(() => (pinned.current ? 'auto' : false), []);
+  /** a reply growing as it streams, an item measured taller than guessed */
+  const totalListHeightChanged = useCallback(() => {
+    if (pinned.current) handle.current?.autoscrollToBottom();
+  }, []);
+
+  return { handle, scrollerRef, followOutput, totalListHeightChanged, farUp, toLatest };
 }

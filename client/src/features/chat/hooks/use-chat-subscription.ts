@@ -3,12 +3,22 @@ import type { ServerToClientEvents } from '../../../../../shared/socket';
 import { errorDetail } from '../../../lib/api';
 import i18n from '../../../lib/i18n';
 import { getSocket } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { chatApi } from '../api/chat-api';
+import type { PagedJoin } from '../stores/timeline-joins';
 import type { TimelineStore } from '../stores/timeline-store';
 
 const JOIN_TIMEOUT_MS = 10_000;
 /** If the socket has not delivered the chat by then, read it over HTTP so the page is not stuck. */
 const HTTP_FALLBACK_MS = 4_000;
+/** A join refused as `rate_limited` is tried again after the seconds the server gave, within these bounds. */
+const RETRY_MIN_S = 1;
+const RETRY_MAX_S = 60;
+
+function retryDelayMs(result: object): number {
+  const seconds = 'retryAfter' in result && typeof result.retryAfter === 'number' ? result.retryAfter : RETRY_MIN_S;
+  return Math.min(RETRY_MAX_S, Math.max(RETRY_MIN_S, seconds)) * 1000;
+}
 
 interface Options {
   signedIn: boolean;
@@ -16,9 +26,12 @@ interface Options {
 }
 
 /**
- * Joins the chat's room on the one socket and feeds the timeline store: the join snapshot, then chat:event,
- * bot:token, bot:done and chat:revoked for this chat. On every reconnect it rejoins with afterSeq = the last
- * seq seen, so only the missed events come back. Leaves the room on unmount. Returns a retry function.
+ * Joins the chat's room on the one socket and feeds the timeline store: the join snapshot (the latest page),
+ * then chat:event, bot:token, bot:done and chat:revoked for this chat. On every reconnect it rejoins with
+ * afterSeq = the last seq seen, so only the missed events come back (or, past the server's bound, a fresh
+ * latest page: the chat stays open and the draft with it). A join refused as `rate_limited` shows the
+ * server's reason and is tried again later, leaving what is shown as it is. Leaves the room on unmount.
+ * Returns a retry function.
  */
 export function useChatSubscription(chatId: string, store: TimelineStore, { signedIn, onBotDone }: Options) {
   const onBotDoneRef = useRef(onBotDone);
@@ -31,6 +44,7 @@ export function useChatSubscription(chatId: string, store: TimelineStore, { sign
     const socket = getSocket();
     let generation = 0;
     let disposed = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
     const join = () => {
       const current = ++generation;
@@ -40,9 +54,13 @@ export function useChatSubscription(chatId: string, store: TimelineStore, { sign
       socket.timeout(JOIN_TIMEOUT_MS).emit('chat:join', payload, (err, result) => {
         if (disposed || current !== generation || err) return;
         const state = store.getState();
-        if (!result.ok) state.failed({ code: result.code, detail: result.detail });
-        else if (rejoin) state.rejoined(result);
-        else state.snapshot(result);
+        if (!result.ok && result.code === 'rate_limited') {
+          toast.error(i18n.t('chat.paging.rateLimited'), result.detail);
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(join, retryDelayMs(result));
+        } else if (!result.ok) state.failed({ code: result.code, detail: result.detail });
+        else if (rejoin) state.rejoined(result as PagedJoin);
+        else state.snapshot(result as PagedJoin);
       });
     };
     joinRef.current = join;
@@ -84,6 +102,7 @@ export function useChatSubscription(chatId: string, store: TimelineStore, { sign
     return () => {
       disposed = true;
       clearTimeout(fallback);
+      clearTimeout(retryTimer);
       controller.abort();
       socket.off('chat:event', onEvent);
       socket.off('bot:token', onToken);

@@ -1,5 +1,5 @@
-import type { ChatInfo, ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
-import type { ChatEventPayload, JoinResult, ServerToClientEvents, StreamSnapshot } from '../../../../../shared/socket';
+import type { ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
+import type { ChatEventPayload, ServerToClientEvents } from '../../../../../shared/socket';
 
 /**
  * The pure reducer behind one open chat's timeline store. No I/O, no React: every function takes the
@@ -28,6 +28,9 @@ export type Incoming =
 
 export type TimelineStatus = 'loading' | 'ready' | 'error' | 'revoked';
 
+/** Virtuoso's index of the first item when a page is shown fresh; older pages count down from it. */
+export const FIRST_INDEX = 10_000_000;
+
 export interface TimelineData {
   status: TimelineStatus;
   error: { code: string; detail: string } | null;
@@ -41,10 +44,27 @@ export interface TimelineData {
   buffered: Incoming[];
   /** per item id, the seq of the last chat:event that changed it (to order HTTP answers against broadcasts) */
   touched: Record<string, number>;
+  /** the cursor for the page just older than `items`; null when nothing older is known */
+  before: string | null;
+  /** `items` start at the chat's first item */
+  beginning: boolean;
+  older: 'idle' | 'loading' | 'failed';
+  /** counts the times `items` were replaced by a fresh page (the view starts again at the bottom) */
+  epoch: number;
+  /** Virtuoso's `firstItemIndex`: lowered by the number of items put in front of the first one */
+  firstIndex: number;
 }
 
 export function initialTimeline(): TimelineData {
-  return { status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {} };
+  return {
+    status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {},
+    before: null, beginning: false, older: 'idle', epoch: 0, firstIndex: FIRST_INDEX,
+  };
+}
+
+/** An item older than the oldest one paged in is not shown: it comes fresh with its page. */
+export function isPagedIn(data: TimelineData, item: TimelineItem): boolean {
+  return data.beginning || data.items.length === 0 || compareItems(item, data.items[0]) >= 0;
 }
 
 // ---- items ---------------------------------------------------------------------------------------------
@@ -91,7 +111,7 @@ function isSettledBotMessage(item: TimelineItem | undefined): boolean {
 }
 
 /** Live text is only kept for replies still pending. */
-function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineItem[]): Record<string, LiveStream> {
+export function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineItem[]): Record<string, LiveStream> {
   const ids = Object.keys(live);
   if (ids.length === 0) return live;
   const settled = ids.filter((id) => isSettledBotMessage(items.find((i) => i.id === id)));
@@ -104,18 +124,6 @@ function pruneLive(live: Record<string, LiveStream>, items: readonly TimelineIte
 // ---- streams -------------------------------------------------------------------------------------------
 
 const EMPTY_STREAM: LiveStream = { text: '', next: 0, thinking: false, done: false, status: null };
-
-function mergeStreams(live: Record<string, LiveStream>, streams: readonly StreamSnapshot[]): Record<string, LiveStream> {
-  if (streams.length === 0) return live;
-  const next = { ...live };
-  for (const s of streams) {
-    const current = next[s.messageId];
-    if (!current || s.index > current.next) {
-      next[s.messageId] = { text: s.text, next: s.index, thinking: s.thinking, done: false, status: null };
-    }
-  }
-  return next;
-}
 
 export function applyToken(data: TimelineData, token: TokenPayload): TimelineData {
   if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'token', payload: token }] };
@@ -160,7 +168,7 @@ export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, vi
   if (data.status === 'revoked' || payload.seq <= data.lastSeq) return data;
   let items = data.items;
   let touched = data.touched;
-  if (payload.item) {
+  if (payload.item && isPagedIn(data, payload.item)) {
     const id = payload.item.id;
     const item = viewerSpecific ? payload.item : keepViewerFlags(payload.item, data.items.find((i) => i.id === id));
     items = upsertItem(data.items, item);
@@ -174,55 +182,6 @@ export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, vi
     lastSeq: payload.seq,
     live: pruneLive(data.live, items),
   };
-}
-
-function applyIncoming(data: TimelineData, incoming: Incoming): TimelineData {
-  if (incoming.type === 'event') return applyChatEvent(data, incoming.payload);
-  if (incoming.type === 'token') return applyToken(data, incoming.payload);
-  return applyDone(data, incoming.payload);
-}
-
-function replayBuffered(data: TimelineData, buffered: readonly Incoming[]): TimelineData {
-  return buffered.reduce(applyIncoming, { ...data, buffered: [] });
-}
-
-/** A fresh join: the whole timeline, the last seq and the replies in flight; then what was buffered. */
-export function applySnapshot(data: TimelineData, result: JoinResult): TimelineData {
-  const items = normalizeItems(result.timeline ?? []);
-  const next: TimelineData = {
-    status: 'ready',
-    error: null,
-    chat: result.chat,
-    items,
-    lastSeq: result.lastSeq,
-    live: pruneLive(mergeStreams({}, result.streams ?? []), items),
-    buffered: [],
-    touched: {},
-  };
-  return replayBuffered(next, data.buffered);
-}
-
-/** A rejoin after a reconnect: exactly the missed events (or a whole timeline if the server sent one). */
-export function applyRejoin(data: TimelineData, result: JoinResult): TimelineData {
-  if (result.timeline || data.lastSeq === null) return applySnapshot(data, result);
-  let next: TimelineData = data;
-  const missed = [...(result.missed ?? [])].sort((a, b) => a.seq - b.seq);
-  for (const payload of missed) next = applyChatEvent(next, payload, true);
-  next = {
-    ...next,
-    status: 'ready',
-    error: null,
-    chat: result.chat ?? next.chat,
-    lastSeq: Math.max(next.lastSeq ?? 0, result.lastSeq),
-  };
-  next = { ...next, live: pruneLive(mergeStreams(next.live, result.streams ?? []), next.items) };
-  return replayBuffered(next, data.buffered);
-}
-
-/** Loaded over HTTP (the socket was not there in time): readable now; lastSeq stays unknown. */
-export function applyChatInfo(data: TimelineData, info: ChatInfo): TimelineData {
-  const { messages, ...chat } = info;
-  return { ...data, status: 'ready', error: null, chat, items: normalizeItems(messages ?? []) };
 }
 
 /** The viewer's own message, from the send acknowledgement (the chat:event may come before or after). */

@@ -1,29 +1,32 @@
 import { useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand';
-import type { ChatInfo, ChatSummary, MessageItem } from '../../../../../shared/api';
-import type { ChatEventPayload, JoinResult } from '../../../../../shared/socket';
+import type { ChatSummary, MessageItem } from '../../../../../shared/api';
+import type { ChatEventPayload } from '../../../../../shared/socket';
+import { applyChatInfo, applyRejoin, applySnapshot, type PagedChatInfo, type PagedJoin } from './timeline-joins';
 import {
   applyChatEvent,
-  applyChatInfo,
   applyDone,
   applyFailure,
-  applyRejoin,
   applyRevoked,
   applySentMessage,
-  applySnapshot,
   applyToken,
   initialTimeline,
   type DonePayload,
   type TimelineData,
   type TokenPayload,
 } from './timeline-logic';
+import { applyOlderFailed, applyOlderLoading, applyOlderPage, withFirstIndex, type TimelinePage } from './timeline-pages';
 import { applyOwnItem, applySummary } from './timeline-answers';
 
 export interface TimelineState extends TimelineData {
   chatId: string;
-  snapshot: (result: JoinResult) => void;
-  rejoined: (result: JoinResult) => void;
-  loadedOverHttp: (info: ChatInfo) => void;
+  snapshot: (result: PagedJoin) => void;
+  rejoined: (result: PagedJoin) => void;
+  loadedOverHttp: (info: PagedChatInfo) => void;
+  olderLoading: () => void;
+  /** the page asked with the cursor `requested` */
+  olderPage: (requested: string, page: TimelinePage) => void;
+  olderFailed: (requested: string) => void;
   event: (payload: ChatEventPayload) => void;
   token: (payload: TokenPayload) => void;
   done: (payload: DonePayload) => void;
@@ -38,10 +41,13 @@ export interface TimelineState extends TimelineData {
 
 export type TimelineStore = StoreApi<TimelineState>;
 
-/** One store per open chat, fed only by the join snapshot and the socket events of that chat. */
+/**
+ * One store per open chat, the one owner of its timeline items: fed by the join snapshot (or the HTTP
+ * fallback), the older pages and the socket events of that chat.
+ */
 export function createTimelineStore(chatId: string): TimelineStore {
   return createStore<TimelineState>()((set, get) => {
-    const update = (next: TimelineData) => set(next);
+    const update = (next: TimelineData) => set(withFirstIndex(get(), next));
     return {
       ...initialTimeline(),
       chatId,
@@ -51,6 +57,9 @@ export function createTimelineStore(chatId: string): TimelineStore {
         // The socket may have been quicker after all: its snapshot is the better one.
         if (get().lastSeq === null) update(applyChatInfo(get(), info));
       },
+      olderLoading: () => update(applyOlderLoading(get())),
+      olderPage: (requested, page) => update(applyOlderPage(get(), requested, page)),
+      olderFailed: (requested) => update(applyOlderFailed(get(), requested)),
       event: (payload) => update(applyChatEvent(get(), payload)),
       token: (payload) => update(applyToken(get(), payload)),
       done: (payload) => update(applyDone(get(), payload)),
