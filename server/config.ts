@@ -30,6 +30,8 @@ const Env = z.object({
   STAFF_EMAIL: z.string().email().default('staff@psycare.local'),
   /** HTTP API requests per minute per client address (benchmarks and load tests raise it) */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  /** sign-ups per client address per 15 minutes (end-to-end tests, which sign many up from loopback, raise it) */
+  SIGNUP_PER_IP_LIMIT: z.coerce.number().int().positive().default(10),
   /** which proxies' X-Forwarded-For to believe (Express 'trust proxy'): e.g. 'loopback, uniquelocal' behind nginx */
   TRUST_PROXY: z.string().default('loopback'),
   /** JSON file of per-bot overrides of the seeded catalogue (name, description, order, premium, ...) */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     staffEmail: parsed.STAFF_EMAIL,
     apiRateLimit: parsed.API_RATE_LIMIT,
     trustProxy: parsed.TRUST_PROXY,
+    signUpPerIp: parsed.SIGNUP_PER_IP_LIMIT,
     botDefinitions: loadBots(parsed.BOTS_FILE),
   };
 }

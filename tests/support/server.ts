@@ -70,6 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clientDir: path.join(dataDir, 'no-client'),
     apiRateLimit: 100_000,
     ...overrides,
+    // many tests sign up many accounts from loopback; the sign-up throttle has tests of its own (account-abuse)
+    authLimits: { signUpPerIp: 10_000, ...overrides.authLimits },
   });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

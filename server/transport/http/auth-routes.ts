@@ -13,8 +13,8 @@ export function authRouter(auth: AuthService): Router {
 
   router.post('/register/user', async (req, res) => {
     const body = parse(RegisterUserBody, req.body ?? {});
-    const { language } = context(res);
-    const { username } = await auth.register(body, language);
+    const { language, ip } = context(res);
+    const { username } = await auth.register(body, language, ip);
     res.status(201).json({ username, detail: text('registered', language) });
   });
 

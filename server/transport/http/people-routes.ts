@@ -28,7 +28,7 @@ export function professionalSignUpRouter(people: People): Router {
     await people.professionals.throttle(ip);
     const { fields, files } = await documents(req, res);
     const body = parse(RegisterProfessionalFields, fields);
-    const { username: name } = await people.professionals.register(body, files, language);
+    const { username: name } = await people.professionals.register(body, files, language, ip);
     res.status(201).json({ username: name, detail: text('professional_registered', language), application: { status: 'pending' } });
   });
   return router;
