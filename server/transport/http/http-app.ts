@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { type Express, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { TokenAuthenticator } from '../../application/auth/ports.js';
 import { AppError } from '../../application/errors.js';
+import { NOTHING_POLICY, serveClient } from './client-page.js';
 import { errorHandler } from './errors.js';
 import { requestContext } from './middleware.js';
 
@@ -48,16 +47,9 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
+    // the app page replaces it with its own (client-page.ts)
+    'Content-Security-Policy': NOTHING_POLICY,
   });
   next();
 }
 
-/** The built client, with every non-API path answered by index.html so client routes survive a reload. */
-function serveClient(app: Express, clientDir: string) {
-  const index = path.join(clientDir, 'index.html');
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (_req, res) => {
-    if (fs.existsSync(index)) res.sendFile(index);
-    else res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-  });
-}
