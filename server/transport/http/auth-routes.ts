@@ -29,14 +29,14 @@ export function authRouter(auth: AuthService): Router {
   router.post('/login', async (req, res) => {
     const body = parse(LoginBody, req.body ?? {});
     const session = await auth.login(body.username_email, body.password, context(res).ip);
-    setSessionCookie(req, res, session.token, session.expiredAt);
+    setSessionCookie(req, res, session.token);
     res.json(session);
   });
 
   router.post('/oauth/google/login', async (req, res) => {
     const body = parse(GoogleLoginBody, req.body ?? {});
     const session = await auth.googleLogin(body.access_token, context(res).language);
-    setSessionCookie(req, res, session.token, session.expiredAt);
+    setSessionCookie(req, res, session.token);
     res.json(session);
   });
 

@@ -23,8 +23,9 @@ export function readCookie(header: string | undefined, name: string): string | n
 
 const options = (req: Request) => ({ httpOnly: true, sameSite: 'strict' as const, secure: req.secure, path: '/' });
 
-export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: number): void {
-  res.cookie(SESSION_COOKIE, token, { ...options(req), expires: new Date(expiresAt) });
+/** A browser-session cookie like the client's own (the legal cookie page says so): it ends when the browser closes, the JWT at its exp. */
+export function setSessionCookie(req: Request, res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, options(req));
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
