@@ -90,6 +90,9 @@ describe('the session cookie', () => {
     expect(await own.emitWithAck('chat:join', { chatId: chat.id })).toMatchObject({ ok: true });
     const foreign = await cookieSocket(cookie, 'https://evil.example');
     expect(await foreign.emitWithAck('chat:join', { chatId: chat.id })).toMatchObject({ ok: false });
+    // behind a proxy that passes Host without the public port (nginx's $host), the page's Origin still matches
+    const proxied = await cookieSocket(cookie, server.url.replace(/:\d+$/, ':3000'));
+    expect(await proxied.emitWithAck('chat:join', { chatId: chat.id })).toMatchObject({ ok: true });
     const anonymous = await cookieSocket('');
     expect(await anonymous.emitWithAck('chat:join', { chatId: chat.id })).toMatchObject({ ok: false });
 

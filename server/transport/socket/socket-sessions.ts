@@ -42,14 +42,15 @@ export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator,
 async function fromCookie(socket: PsycareSocket, auth: TokenAuthenticator): Promise<void> {
   const { headers } = socket.handshake;
   const token = readCookie(headers.cookie, SESSION_COOKIE);
-  if (!token || (headers.origin && hostOf(headers.origin) !== headers.host)) return;
+  if (!token || (headers.origin && hostnameOf(headers.origin) !== hostnameOf(`http://${headers.host}`))) return;
   const who = await auth.authenticate(token).catch(() => null);
   if (!who) return;
   socket.data.username = who.username;
   socket.data.session = { id: who.sessionId, expiresAt: who.expiresAt };
 }
 
-const hostOf = (origin: string) => URL.canParse(origin) ? new URL(origin).host : null;
+// names without ports: a proxy may pass `Host` without the public port (nginx's $host), and SameSite ignores ports too
+const hostnameOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname : null);
 
 const handshakeToken = (socket: PsycareSocket): string =>
   (socket.handshake.auth as { token?: string }).token || readCookie(socket.handshake.headers.cookie, SESSION_COOKIE) || '';
