@@ -8,7 +8,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const OUT_DIR = path.resolve(process.argv[2] ?? 'dist/client');
-const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.map']);
+// index.html is not here: it carries a fresh CSP nonce in each answer (client-page.ts), compressed then
+const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.svg', '.txt', '.webmanifest', '.map']);
 /** below this a compressed copy saves less than the headers it costs */
 const MIN_BYTES = 1024;
 

@@ -32,6 +32,8 @@ const Env = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
   /** multiplies every per-person bucket (posting over HTTP and the socket, socket events); benchmarks raise it */
   USER_RATE_SCALE: z.coerce.number().positive().default(1),
+  /** sign-ups per client address per 15 minutes (end-to-end tests, which sign many up from loopback, raise it) */
+  SIGNUP_PER_IP_LIMIT: z.coerce.number().int().positive().default(10),
   /** which proxies' X-Forwarded-For to believe (Express 'trust proxy'): e.g. 'loopback, uniquelocal' behind nginx */
   TRUST_PROXY: z.string().default('loopback'),
   /** JSON file of per-bot overrides of the seeded catalogue (name, description, order, premium, ...) */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiRateLimit: parsed.API_RATE_LIMIT,
     userRateScale: parsed.USER_RATE_SCALE,
     trustProxy: parsed.TRUST_PROXY,
+    signUpPerIp: parsed.SIGNUP_PER_IP_LIMIT,
     botDefinitions: loadBots(parsed.BOTS_FILE),
   };
 }

@@ -34,7 +34,8 @@ function botProvider(config: Config): BotProvider {
 async function main() {
   const config = loadConfig();
   const log = config.silent ? () => undefined : (line: string) => console.log(`[psycare] ${line}`);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // keys, the database and the outbox live here: the server's user only (the sqlite adapter tightens an older one)
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const store = await openStore(config);
   const bots = botProvider(config);
   const masterKey = loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey });
@@ -60,6 +61,7 @@ async function main() {
     userRateScale: config.userRateScale,
     rateLimitRedis: redis?.client,
     trustProxy: config.trustProxy,
+    authLimits: { signUpPerIp: config.signUpPerIp },
     botDefinitions: config.botDefinitions,
     socketAdapter: redis?.adapter,
   });

@@ -124,6 +124,10 @@ export interface OneTimeTokens {
 export interface Counters {
   /** atomically adds one hit to `key` within the window starting at windowStart; returns the new count */
   hit(key: string, windowStart: number): Promise<number>;
+  /** like hit, but only while the key's count in that window is below `limit`: at the limit nothing is written */
+  hitBelow(key: string, windowStart: number, limit: number): Promise<{ ok: boolean }>;
+  /** deletes the hits of every window that started before `windowStart` */
+  pruneHits(windowStart: number): Promise<void>;
   /** atomically increments `key` only while it is below `limit`; returns whether it did and the count after */
   incrementBelow(key: string, limit: number): Promise<{ ok: boolean; count: number }>;
   get(key: string): Promise<number>;

@@ -34,8 +34,8 @@ export async function createAccount(server: ServerProcess, username: string): Pr
 
 /**
  * Signs a browser context in the way the client restores a session: the session cookies of
- * features/auth/stores/session-logic.ts (username, role, subscription, token, expiredAt; path /), plus the
- * language cookie.
+ * features/auth/stores/session-logic.ts (username, role, subscription, expiredAt; path /), the language cookie,
+ * and the token in the HttpOnly, SameSite=Strict cookie the server sets at login.
  */
 export async function signIn(context: BrowserContext, server: ServerProcess, account: Account, language: 'es' | 'en'): Promise<void> {
   const { session } = account;
@@ -43,11 +43,13 @@ export async function signIn(context: BrowserContext, server: ServerProcess, acc
     username: session.username,
     role: session.role,
     subscription: session.subscription,
-    token: session.token,
     expiredAt: String(session.expiredAt),
     language,
   };
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+  await context.addCookies([
+    ...Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })),
+    { name: 'token', value: session.token, url: server.url, httpOnly: true, sameSite: 'Strict' as const },
+  ]);
 }
 
 /** A new page in its own browser context, signed in as the account, in that language, at that width. */

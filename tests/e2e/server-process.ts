@@ -21,7 +21,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psycare-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, BOT_CHUNK_DELAY_MS: '40', LOG_LEVEL: 'silent', ...env };
+  const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, BOT_CHUNK_DELAY_MS: '40', LOG_LEVEL: 'silent', SIGNUP_PER_IP_LIMIT: '10000', ...env };
   const child: ChildProcess = spawn(TSX, ['server/main.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => { output += d; });

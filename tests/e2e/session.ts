@@ -44,7 +44,7 @@ export async function createChat(server: ServerProcess, session: TestSession, me
 export type Theme = 'light' | 'dark';
 export type Language = 'es' | 'en';
 
-/** Theme and language cookies (as the switchers write them), plus the session cookies when signed in. */
+/** Theme and language cookies (as the switchers write them), plus the session cookies when signed in (the token HttpOnly, as the server sets it). */
 export async function prepareContext(context: BrowserContext, url: string, theme: Theme, language: Language, session?: TestSession) {
   const values: Record<string, string> = { theme, language };
   if (session) {
@@ -52,9 +52,9 @@ export async function prepareContext(context: BrowserContext, url: string, theme
       username: session.username,
       role: session.role,
       subscription: session.subscription,
-      token: session.token,
       expiredAt: String(session.expiredAt),
     });
   }
-  await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url })));
+  const token = session ? [{ name: 'token', value: session.token, url, httpOnly: true, sameSite: 'Strict' as const }] : [];
+  await context.addCookies([...Object.entries(values).map(([name, value]) => ({ name, value, url })), ...token]);
 }

@@ -286,7 +286,7 @@ async function loginAgain(username: string) {
 beforeAll(async () => {
   server = await startTestServer({
     jwtSecret: JWT_SECRET,
-    authLimits: { loginPerAccount: 10_000, loginPerIp: 10_000, rememberPerAccount: 10_000, rememberPerIp: 10_000 },
+    authLimits: { loginPerAccountAndIp: 10_000, loginPerIp: 10_000, rememberPerAccount: 10_000, rememberPerIp: 10_000 },
   });
   const alice = await signUp(server, 'alice01', PASSWORD);
   const bob = await signUp(server, 'bob01', PASSWORD);

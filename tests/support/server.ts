@@ -72,6 +72,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // tests that flood on purpose pass userRateScale: 1, the production buckets
     userRateScale: 1000,
     ...overrides,
+    // many tests sign up many accounts from loopback; the sign-up throttle has tests of its own (account-abuse)
+    authLimits: { signUpPerIp: 10_000, ...overrides.authLimits },
   });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

@@ -59,7 +59,7 @@ const body = (username: string, email: string, extra: Record<string, unknown> = 
 const tokenIn = (mail: Mail | undefined) => /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
 async function verifiedUser(w: World, username = 'alice', email = 'alice@example.com') {
-  await w.auth.register(body(username, email), 'en');
+  await w.auth.register(body(username, email), 'en', '1.1.1.1');
   await w.auth.verify(tokenIn(w.mails.at(-1)));
 }
 
@@ -79,24 +79,25 @@ describe('register and verify', () => {
       [body('alice', 'a@example.com', { privacyPolicy: false }), 'privacy_required'],
     ];
     for (const [input, code] of cases) {
-      await expect(w.auth.register(input as never, 'en')).rejects.toMatchObject({ kind: 'invalid', code });
+      await expect(w.auth.register(input as never, 'en', '1.1.1.1')).rejects.toMatchObject({ kind: 'invalid', code });
     }
     expect(await w.store.users.count()).toBe(0);
   });
 
   it('creates an unverified basic user in the request language and refuses duplicates case-insensitively', async () => {
-    expect(await w.auth.register(body('Alice', 'Alice@Example.com'), 'es')).toEqual({ username: 'Alice' });
+    expect(await w.auth.register(body('Alice', 'Alice@Example.com'), 'es', '1.1.1.1')).toEqual({ username: 'Alice', created: true });
     expect(await w.store.users.byUsername('alice')).toMatchObject({
       username: 'Alice', role: 'user', subscription: 'basic', verified: false, googleSub: null, language: 'es',
     });
     expect((await w.store.users.byUsername('alice'))?.passwordHash).toMatch(/^scrypt\$/);
-    await expect(w.auth.register(body('ALICE', 'other@example.com'), 'en')).rejects.toMatchObject({ kind: 'conflict', code: 'username_taken' });
-    await expect(w.auth.register(body('bob1', 'alice@EXAMPLE.com'), 'en')).rejects.toMatchObject({ kind: 'conflict', code: 'email_taken' });
-    expect(w.mails).toHaveLength(1);
+    await expect(w.auth.register(body('ALICE', 'other@example.com'), 'en', '1.1.1.1')).rejects.toMatchObject({ kind: 'conflict', code: 'username_taken' });
+    expect(await w.auth.register(body('bob1', 'alice@EXAMPLE.com'), 'en', '1.1.1.1')).toEqual({ username: 'bob1', created: false });
+    expect(w.mails.map((m) => m.to)).toEqual(['Alice@Example.com', 'Alice@Example.com']);
+    expect(w.mails[1].subject).toMatch(/alguien intentó registrarse/);
   });
 
   it('mails a link in the user language whose token verifies exactly once', async () => {
-    await w.auth.register(body('alice', 'alice@example.com'), 'es');
+    await w.auth.register(body('alice', 'alice@example.com'), 'es', '1.1.1.1');
     const mail = w.mails[0];
     expect(mail.to).toBe('alice@example.com');
     expect(mail.subject).toMatch(/confirma/);
@@ -108,12 +109,12 @@ describe('register and verify', () => {
     await expect(w.auth.verify(token)).rejects.toMatchObject({ kind: 'invalid', code: 'token_invalid' });
     await expect(w.auth.verify('x'.repeat(43))).rejects.toMatchObject({ code: 'token_invalid' });
     expect((await w.auth.login('alice', PASSWORD, '1.1.1.1')).username).toBe('alice');
-    await w.auth.register(body('bob1', 'bob@example.com'), 'en');
+    await w.auth.register(body('bob1', 'bob@example.com'), 'en', '1.1.1.1');
     expect(w.mails[1].subject).toMatch(/confirm your/);
   });
 
   it('lets the verify link expire after 48 hours', async () => {
-    await w.auth.register(body('alice', 'alice@example.com'), 'en');
+    await w.auth.register(body('alice', 'alice@example.com'), 'en', '1.1.1.1');
     w.clock.now += 48 * 3600_000 + 1;
     await expect(w.auth.verify(tokenIn(w.mails[0]))).rejects.toMatchObject({ code: 'token_invalid' });
   });
@@ -123,9 +124,9 @@ describe('register and verify', () => {
       store: w.store, clock: () => w.clock.now, jwtSecret: new Uint8Array(48), tokenTtlMs: TTL, publicUrl: PUBLIC_URL,
       mailer: { send: async () => { throw new Error('smtp down'); } }, google: { identify: async () => null }, log: () => {},
     });
-    await expect(failing.register(body('alice', 'alice@example.com'), 'en')).rejects.toMatchObject({ kind: 'unavailable', code: 'mail_unavailable' });
+    await expect(failing.register(body('alice', 'alice@example.com'), 'en', '1.1.1.1')).rejects.toMatchObject({ kind: 'unavailable', code: 'mail_unavailable' });
     expect(await w.store.users.byUsername('alice')).toBeNull();
-    await w.auth.register(body('alice', 'alice@example.com'), 'en');
+    await w.auth.register(body('alice', 'alice@example.com'), 'en', '1.1.1.1');
   });
 });
 
@@ -152,7 +153,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('refuses a wrong password on an unverified account without revealing it is unverified', async () => {
-    await w.auth.register(body('carol', 'carol@example.com'), 'en');
+    await w.auth.register(body('carol', 'carol@example.com'), 'en', '1.1.1.1');
     await expect(w.auth.login('carol', 'Wrong#1234', '1.1.1.1')).rejects.toMatchObject({ code: 'bad_credentials' });
     await expect(w.auth.login('carol', PASSWORD, '1.1.1.1')).rejects.toMatchObject({ code: 'email_not_verified' });
   });
@@ -173,17 +174,18 @@ describe('login, sessions and logout', () => {
 describe('login throttling', () => {
   let w: World;
   beforeEach(async () => {
-    w = await world({ loginPerAccount: 3, loginPerIp: 5 });
+    w = await world({ loginPerAccountAndIp: 3, loginPerIp: 5 });
     await verifiedUser(w, 'alice', 'alice@example.com');
     await verifiedUser(w, 'bob1', 'bob@example.com');
   });
 
-  it('counts every attempt per account and refuses even the right password past the limit', async () => {
-    for (let i = 0; i < 3; i++) await expect(w.auth.login('alice', 'Wrong#1234', `10.0.0.${i}`)).rejects.toMatchObject({ code: 'bad_credentials' });
-    await expect(w.auth.login('ALICE', PASSWORD, '10.0.1.1')).rejects.toMatchObject({ kind: 'rate_limited', code: 'rate_limited' });
-    expect((await w.auth.login('bob1', PASSWORD, '10.0.1.1')).username).toBe('bob1');
-    w.clock.now += 15 * MINUTE;
+  it('counts every attempt per account and address, refusing even the right password there, never elsewhere', async () => {
+    for (let i = 0; i < 3; i++) await expect(w.auth.login('alice', 'Wrong#1234', '10.0.0.1')).rejects.toMatchObject({ code: 'bad_credentials' });
+    await expect(w.auth.login('ALICE', PASSWORD, '10.0.0.1')).rejects.toMatchObject({ kind: 'rate_limited', code: 'rate_limited' });
+    expect((await w.auth.login('bob1', PASSWORD, '10.0.0.1')).username).toBe('bob1');
     expect((await w.auth.login('alice', PASSWORD, '10.0.1.1')).username).toBe('alice');
+    w.clock.now += 15 * MINUTE;
+    expect((await w.auth.login('alice', PASSWORD, '10.0.0.1')).username).toBe('alice');
   });
 
   it('limits attempts per IP across accounts', async () => {
@@ -233,7 +235,7 @@ describe('password reset', () => {
   });
 
   it('verifies the e-mail of an account that never clicked the verify link', async () => {
-    await w.auth.register(body('carol', 'carol@example.com'), 'en');
+    await w.auth.register(body('carol', 'carol@example.com'), 'en', '1.1.1.1');
     await w.auth.rememberPassword('carol', '1.1.1.1', 'en');
     await w.auth.resetPassword(tokenIn(w.mails.at(-1)), NEW);
     expect((await w.auth.login('carol', NEW, '1.1.1.1')).username).toBe('carol');

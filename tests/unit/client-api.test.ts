@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, setTokenGetter } from '../../client/src/lib/api';
+import { api, ApiRequestError } from '../../client/src/lib/api';
 import i18n from '../../client/src/lib/i18n';
 import { registerNavigator } from '../../client/src/lib/navigation';
 
@@ -13,7 +13,6 @@ describe('api client', () => {
   beforeEach(() => {
     registerNavigator(navigate);
     vi.stubGlobal('fetch', fetchMock);
-    setTokenGetter(() => 'jwt-token');
     void i18n.changeLanguage('en');
   });
 
@@ -23,7 +22,7 @@ describe('api client', () => {
     fetchMock.mockReset();
   });
 
-  it('calls relative /api paths with the api key, token and language headers', async () => {
+  it('calls relative /api paths with the api key and language headers, the session going in its HttpOnly cookie', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: 1 }));
     await expect(api.post('/auth/login', { a: 1 })).resolves.toEqual({ ok: 1 });
     const [url, init] = fetchMock.mock.calls[0];
@@ -32,14 +31,14 @@ describe('api client', () => {
     expect(init.body).toBe('{"a":1}');
     expect(init.headers).toMatchObject({
       'X-API-KEY': 'psycare-web',
-      'X-TOKEN': 'jwt-token',
       'X-LANGUAGE': 'en',
       'Content-Type': 'application/json',
     });
+    expect(init.headers['X-TOKEN']).toBeUndefined();
+    expect(init.credentials ?? 'same-origin').toBe('same-origin');
   });
 
-  it('leaves X-TOKEN out without a session and encodes query parameters', async () => {
-    setTokenGetter(() => null);
+  it('encodes query parameters', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await api.get('/auth/signup/verify', { query: { token: 'a b', skip: undefined } });
     const [url, init] = fetchMock.mock.calls[0];

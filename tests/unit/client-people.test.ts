@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBlob, api, ApiRequestError, setTokenGetter } from '../../client/src/lib/api';
+import { apiBlob, api, ApiRequestError } from '../../client/src/lib/api';
 import { countryName, countryOptions } from '../../client/src/lib/countries';
 import { fileProblem, formatBytes, sniffBytes } from '../../client/src/lib/file-checks';
 import i18n from '../../client/src/lib/i18n';
@@ -151,7 +151,6 @@ describe('api client: uploads and files behind the headers', () => {
   beforeEach(() => {
     registerNavigator(vi.fn());
     vi.stubGlobal('fetch', fetchMock);
-    setTokenGetter(() => 'jwt-token');
     void i18n.changeLanguage('en');
   });
   afterEach(() => {
@@ -167,7 +166,7 @@ describe('api client: uploads and files behind the headers', () => {
     const [, init] = fetchMock.mock.calls[0];
     expect(init.body).toBe(form);
     expect(init.headers['Content-Type']).toBeUndefined();
-    expect(init.headers['X-TOKEN']).toBe('jwt-token');
+    expect(init.headers['X-API-KEY']).toBe('psycare-web');
   });
 
   it('fetches a document with the session headers as a Blob, and throws the server refusal', async () => {
@@ -175,7 +174,7 @@ describe('api client: uploads and files behind the headers', () => {
     const blob = await apiBlob('/admin/professionals/drcalm/documents/abc');
     expect(blob.size).toBe(3);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/professionals/drcalm/documents/abc');
-    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ 'X-API-KEY': 'psycare-web', 'X-TOKEN': 'jwt-token' });
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ 'X-API-KEY': 'psycare-web', 'X-LANGUAGE': 'en' });
     fetchMock.mockResolvedValueOnce(new Response('{"detail":"Document not found.","code":"document_not_found"}', { status: 404 }));
     const error = await apiBlob('/admin/professionals/drcalm/documents/def').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);

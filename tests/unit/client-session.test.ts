@@ -12,11 +12,11 @@ const NOW = 1_750_000_000_000;
 const reader = (values: Partial<Record<SessionCookie, string>>) => (name: SessionCookie) => values[name] ?? null;
 
 describe('session restore', () => {
-  const full = { username: 'alice', role: 'user', subscription: 'basic', token: 'jwt', expiredAt: String(NOW + 60_000) };
+  const full = { username: 'alice', role: 'user', subscription: 'basic', expiredAt: String(NOW + 60_000) };
 
-  it('restores when username, role, token and expiredAt are present and not expired', () => {
+  it('restores when username, role and expiredAt are present and not expired (the token is in an HttpOnly cookie)', () => {
     expect(restoreSession(reader(full), NOW)).toEqual({
-      username: 'alice', role: 'user', subscription: 'basic', token: 'jwt', expiredAt: NOW + 60_000,
+      username: 'alice', role: 'user', subscription: 'basic', expiredAt: NOW + 60_000,
     });
   });
 
@@ -25,7 +25,7 @@ describe('session restore', () => {
     expect(restoreSession(reader(rest), NOW)?.subscription).toBe('basic');
   });
 
-  it.each(['username', 'role', 'token', 'expiredAt'] as const)('gives no session without %s', (name) => {
+  it.each(['username', 'role', 'expiredAt'] as const)('gives no session without %s', (name) => {
     expect(restoreSession(reader({ ...full, [name]: undefined }), NOW)).toBeNull();
   });
 
@@ -34,11 +34,11 @@ describe('session restore', () => {
     expect(restoreSession(reader({ ...full, expiredAt: 'soon' }), NOW)).toBeNull();
   });
 
-  it('writes every field on login and removes all but the subscription on logout', () => {
+  it('writes every field but the token on login and removes all but the subscription on logout', () => {
     expect(sessionCookies({ username: 'bob', role: 'user', subscription: 'user-premium', token: 't', expiredAt: 5 })).toEqual({
-      username: 'bob', role: 'user', subscription: 'user-premium', token: 't', expiredAt: '5',
+      username: 'bob', role: 'user', subscription: 'user-premium', expiredAt: '5',
     });
-    expect([...LOGOUT_COOKIES].sort()).toEqual(['expiredAt', 'role', 'token', 'username']);
+    expect([...LOGOUT_COOKIES].sort()).toEqual(['expiredAt', 'role', 'username']);
   });
 
   it('recognises premium by subscription or role', () => {

@@ -5,15 +5,14 @@ import { ToastContainer } from '../components/ui/Toast';
 import { useSession } from '../features/auth/stores/session-store';
 import { useSystemThemeSync } from '../features/settings/hooks/use-system-theme';
 import { useSettings } from '../features/settings/stores/settings-store';
-import { setTokenGetter } from '../lib/api';
-import { setSocketToken } from '../lib/socket-auth';
+import { setSocketSession } from '../lib/socket-auth';
 import { GlobalStyle } from '../styles/global-style';
 import { themes } from '../styles/themes';
 
-// The api client and the socket take the token from the session store.
-setTokenGetter(() => useSession.getState().token);
-setSocketToken(useSession.getState().token);
-useSession.subscribe((state) => setSocketToken(state.token));
+// The socket reconnects when the session changes (login, logout), so the server reads the new cookie.
+const sessionOf = (state: ReturnType<typeof useSession.getState>) => (state.username ? `${state.username}:${state.expiredAt}` : null);
+setSocketSession(sessionOf(useSession.getState()));
+useSession.subscribe((state) => setSocketSession(sessionOf(state)));
 
 /** Theme, global style and toasts around the whole app. */
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -7,6 +7,6 @@ export const isAdminRole = (role: string | null): boolean => role === 'admin' ||
 /** Staff pages: admins and superadmins only; everyone else gets the 404 page (as the server answers them). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useSession((s) => s.role);
-  const token = useSession((s) => s.token);
-  return token && isAdminRole(role) ? <>{children}</> : <ErrorPage code={404} />;
+  const signedIn = useSession((s) => s.username !== null);
+  return signedIn && isAdminRole(role) ? <>{children}</> : <ErrorPage code={404} />;
 }

@@ -4,6 +4,6 @@ import { useSession } from '../features/auth/stores/session-store';
 
 /** Login-required routes show the sign-in-required page when there is no session. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const token = useSession((s) => s.token);
-  return token ? <>{children}</> : <SignInRequired />;
+  const signedIn = useSession((s) => s.username !== null);
+  return signedIn ? <>{children}</> : <SignInRequired />;
 }

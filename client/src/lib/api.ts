@@ -1,5 +1,4 @@
 import type { ApiError } from '../../../shared/api';
-import { getCookie } from './cookies';
 import i18n from './i18n';
 import { currentPath, navigateTo } from './navigation';
 
@@ -21,14 +20,6 @@ export class ApiRequestError extends Error {
 }
 
 export const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'psycare-web';
-
-type TokenGetter = () => string | null;
-let getToken: TokenGetter = () => getCookie('token');
-
-/** The app points this at the session store; until then the token cookie is used. */
-export function setTokenGetter(getter: TokenGetter): void {
-  getToken = getter;
-}
 
 export interface RequestOptions {
   body?: unknown;
@@ -61,14 +52,13 @@ function handleStatus(status: number): void {
 }
 
 function baseHeaders(accept: string): Record<string, string> {
-  const headers: Record<string, string> = {
+  // The session goes by itself, in the HttpOnly cookie the server set at login (no script can read it);
+  // X-API-KEY is the custom header that keeps other sites from making these calls with it.
+  return {
     Accept: accept,
     'X-API-KEY': API_KEY,
     'X-LANGUAGE': i18n.language === 'en' ? 'en' : 'es',
   };
-  const token = getToken();
-  if (token) headers['X-TOKEN'] = token;
-  return headers;
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
@@ -115,7 +105,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 }
 
 /**
- * A file behind the API's headers (X-TOKEN...), as a Blob: a plain link to it would be refused without them.
+ * A file behind the API's headers (X-API-KEY...), as a Blob: a plain link to it would be refused without them.
  * Failures are thrown like apiRequest's.
  */
 export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {

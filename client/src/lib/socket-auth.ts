@@ -1,22 +1,23 @@
 /**
- * The token the one socket connects with. Kept apart from socket.ts so the app can follow the session
- * without loading socket.io-client until a page actually needs the socket.
+ * Which session the one socket belongs to (the server reads the session from the HttpOnly cookie at the
+ * handshake). Kept apart from socket.ts so the app can follow the session without loading socket.io-client
+ * until a page actually needs the socket.
  */
-let currentToken: string | null = null;
-let onChange: ((token: string | null) => void) | null = null;
+let currentSession: string | null = null;
+let onChange: ((session: string | null) => void) | null = null;
 
-export function getSocketToken(): string | null {
-  return currentToken;
+export function getSocketSession(): string | null {
+  return currentSession;
 }
 
 /** Called when the session changes; an existing socket reconnects with the new identity. */
-export function setSocketToken(token: string | null): void {
-  if (token === currentToken) return;
-  currentToken = token;
-  onChange?.(token);
+export function setSocketSession(session: string | null): void {
+  if (session === currentSession) return;
+  currentSession = session;
+  onChange?.(session);
 }
 
 /** socket.ts registers here once the socket exists. */
-export function onSocketTokenChange(listener: (token: string | null) => void): void {
+export function onSocketSessionChange(listener: (session: string | null) => void): void {
   onChange = listener;
 }

@@ -3,7 +3,7 @@ import { createStore, useStore } from 'zustand';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/socket';
 import i18n from './i18n';
 import { currentPath, navigateTo } from './navigation';
-import { getSocketToken, onSocketTokenChange } from './socket-auth';
+import { getSocketSession, onSocketSessionChange } from './socket-auth';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -36,12 +36,9 @@ export function getSocket(): AppSocket {
     // WebSocket straight away (one round trip less); long-polling only if WebSocket cannot connect.
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    // A function, so every (re)connection sends the current session's token (none: anonymous) and the
-    // language the server should answer in.
-    auth: (cb) => {
-      const token = getSocketToken();
-      cb({ ...(token ? { token } : {}), language: i18n.language === 'en' ? 'en' : 'es' });
-    },
+    // A function, so every (re)connection sends the language the server should answer in. The session
+    // goes in the HttpOnly cookie, which the handshake carries.
+    auth: (cb) => cb({ language: i18n.language === 'en' ? 'en' : 'es' }),
   });
   created.on('connect', () => setStatus('connected'));
   created.on('disconnect', (reason) => {
@@ -51,14 +48,14 @@ export function getSocket(): AppSocket {
   });
   created.on('connect_error', (error) => {
     setStatus('disconnected');
-    // The token was refused (expired, revoked): the same as an HTTP 401.
-    if (error.message === 'unauthorized' && getSocketToken()) {
+    // The session was refused (expired, revoked): the same as an HTTP 401.
+    if (error.message === 'unauthorized' && getSocketSession()) {
       const path = currentPath();
       if (path !== '/login' && path !== '/logout') navigateTo('/logout', { replace: true });
     }
   });
   // A new session (login, logout): reconnect so the server sees the new identity; open chats rejoin.
-  onSocketTokenChange(() => {
+  onSocketSessionChange(() => {
     created.disconnect();
     setStatus('connecting');
     created.connect();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mail, Mailer } from '../../application/ports.js';
@@ -15,8 +15,6 @@ export interface OutboxMail { file: string; to: string; subject: string; text: s
 
 const DEFAULT_FROM = 'Psycare <no-reply@psycare.local>';
 
-export const findLinks = (text: string) => text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
-
 // base64 bodies keep links byte-exact: no soft line breaks or "=3D" inside long URLs
 const message = (from: string, mail: Mail) => ({ from, ...mail, textEncoding: 'base64' as const });
 
@@ -31,13 +29,15 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail(message(from, mail));
-      mkdirSync(opts.outboxDir, { recursive: true });
+      // mails hold live reset and verification links: readable by the server's user only, also in an older folder
+      mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
+      chmodSync(opts.outboxDir, 0o700);
       // strictly increasing within a process, so file names sort in sending order
       last = Math.max(Date.now(), last + 1);
       const file = join(opts.outboxDir, `${last}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      const links = findLinks(mail.text);
-      opts.log?.(`[mail] to ${maskAddress(mail.to)}: "${mail.subject}"${links.map((l) => ` ${l}`).join('')} (saved ${file})`);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      // the file's path, never its links: a log line is read by more people than the mail's owner
+      opts.log?.(`[mail] to ${maskAddress(mail.to)}: "${mail.subject}" (saved ${file})`);
     },
   };
 }

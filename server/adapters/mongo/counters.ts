@@ -32,6 +32,19 @@ export function mongoCounters(conn: Connection): Counters {
       if (hits === 1) await Hit.deleteMany({ key, windowStart: { $lt: windowStart } });
       return hits;
     },
+    async hitBelow(key, windowStart, limit) {
+      if (limit <= 0) return { ok: false };
+      try {
+        return { ok: (await Hit.findOneAndUpdate({ key, windowStart, count: { $lt: limit } }, { $inc: { count: 1 } }, { upsert: true, returnDocument: 'after' }).lean()) !== null };
+      } catch (error) {
+        // the upsert met the (key, window) row at its limit, or one created an instant ago: a plain update tells which
+        if (!isDuplicateKey(error)) throw error;
+        return { ok: (await Hit.updateOne({ key, windowStart, count: { $lt: limit } }, { $inc: { count: 1 } })).modifiedCount === 1 };
+      }
+    },
+    async pruneHits(windowStart) {
+      await Hit.deleteMany({ windowStart: { $lt: windowStart } });
+    },
     async incrementBelow(key, limit) {
       if (limit <= 0) return { ok: false, count: await count(key) };
       try {

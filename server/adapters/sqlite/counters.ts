@@ -6,6 +6,10 @@ export function sqliteCounters(db: Database): Counters {
     'INSERT INTO hits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count',
   );
   const pruneWindows = db.prepare<[string, number]>('DELETE FROM hits WHERE key = ? AND window_start < ?');
+  const hitBelow = db.prepare<[string, number, number], { count: number }>(
+    'INSERT INTO hits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < ? RETURNING count',
+  );
+  const pruneHits = db.prepare<[number]>('DELETE FROM hits WHERE window_start < ?');
   // The DO UPDATE ... WHERE makes the increment conditional; no row comes back when the key is at the limit.
   const incrementBelow = db.prepare<[string, number], { count: number }>(
     'INSERT INTO counters (key, count) VALUES (?, 1) ON CONFLICT (key) DO UPDATE SET count = count + 1 WHERE count < ? RETURNING count',
@@ -31,6 +35,13 @@ export function sqliteCounters(db: Database): Counters {
   return {
     async hit(key, windowStart) {
       return hitTx.immediate(key, windowStart);
+    },
+    async hitBelow(key, windowStart, limit) {
+      if (limit <= 0) return { ok: false };
+      return { ok: hitBelow.get(key, windowStart, limit) !== undefined };
+    },
+    async pruneHits(windowStart) {
+      pruneHits.run(windowStart);
     },
     async incrementBelow(key, limit) {
       if (limit <= 0) return { ok: false, count: count(key) };

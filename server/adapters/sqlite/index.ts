@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../../application/ports.js';
@@ -15,9 +15,21 @@ import { sqliteOneTimeTokens, sqliteSessions } from './sessions.js';
 import { sqliteFollows, sqliteNotifications } from './social.js';
 import { sqliteUsers } from './users.js';
 
+/**
+ * The folder and the database readable by the server's user only, older ones included. SQLite gives its -wal
+ * and -shm files the database file's mode, so creating that file first with 0600 covers all three.
+ */
+function ownerOnly(file: string) {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
 /** Opens (creating and migrating if needed) the embedded store in `file`; ':memory:' gives a private database. */
 export async function openSqliteStore(file: string): Promise<Store> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') ownerOnly(file);
   const db = new Database(file);
   try {
     configure(db);

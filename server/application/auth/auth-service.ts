@@ -22,7 +22,7 @@ export function createAuthService(deps: AuthDeps) {
     limits: { ...DEFAULT_LIMITS, ...limits },
   };
   const service = {
-    register: (body: RegisterUserBody, language: Language) => register(ctx, body, language),
+    register: (body: RegisterUserBody, language: Language, ip: string) => register(ctx, body, language, ip),
     verify: (token: string) => verify(ctx, token),
     login: (usernameEmail: string, password: string, ip: string) => login(ctx, usernameEmail, password, ip),
     logout: (sessionId: string) => logout(ctx, sessionId),

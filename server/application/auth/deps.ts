@@ -4,14 +4,19 @@ import type { GoogleVerifier, SessionEnder } from './ports.js';
 import type { Throttle } from './throttle.js';
 
 export interface AuthLimits {
-  /** attempts per fixed 15-minute window */
-  loginPerAccount: number;
+  /** attempts per fixed 15-minute window; login has no limit per account alone (login.ts says why) */
+  loginPerAccountAndIp: number;
   loginPerIp: number;
   rememberPerAccount: number;
   rememberPerIp: number;
+  signUpPerIp: number;
+  /** per inbox: plus-addressed variants of one address count together */
+  signUpPerEmail: number;
 }
 
-export const DEFAULT_LIMITS: AuthLimits = { loginPerAccount: 10, loginPerIp: 50, rememberPerAccount: 5, rememberPerIp: 20 };
+export const DEFAULT_LIMITS: AuthLimits = {
+  loginPerAccountAndIp: 10, loginPerIp: 50, rememberPerAccount: 5, rememberPerIp: 20, signUpPerIp: 10, signUpPerEmail: 3,
+};
 
 export interface AuthDeps {
   store: Store;

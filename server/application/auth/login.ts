@@ -5,12 +5,16 @@ import type { AuthContext } from './deps.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { issueSession } from './session.js';
 
+/**
+ * Throttled per address, then per account and address, never per account alone: a limit shared by every
+ * address would let anyone lock the owner out by typing wrong passwords for a public username (docs/api.md).
+ */
 export async function login(ctx: AuthContext, usernameEmail: string, password: string, ip: string): Promise<LoginResponse> {
   await ctx.throttle.attempt([
-    [`login:acct:${throttleKey(usernameEmail)}`, ctx.limits.loginPerAccount],
     [`login:ip:${ip}`, ctx.limits.loginPerIp],
+    [`login:acct:${throttleKey(usernameEmail)}:${ip}`, ctx.limits.loginPerAccountAndIp],
   ]);
-  const user = await findAccount(ctx.store, usernameEmail);
+  const user = await findAccount(ctx, usernameEmail);
   // unknown accounts and Google-only accounts still pay for one hash, so timing does not tell them apart
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !matches) throw new AppError('unauthorized', 'bad_credentials');

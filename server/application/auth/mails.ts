@@ -33,10 +33,32 @@ const RESET: Texts = {
   },
 };
 
+const SIGN_UP_ATTEMPT: Texts = {
+  es: {
+    subject: 'Psycare: alguien intentó registrarse con tu correo',
+    text: (link) =>
+      'Hola. Alguien intentó crear una cuenta nueva en Psycare con este correo, que ya tiene una cuenta.\n\n' +
+      'No hemos creado otra. Si fuiste tú y no recuerdas tu contraseña, puedes elegir una nueva aquí:\n' +
+      `${link}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta sigue igual.\n\nUn abrazo,\nPsycare`,
+  },
+  en: {
+    subject: 'Psycare: someone tried to sign up with your address',
+    text: (link) =>
+      'Hi. Someone tried to create a new Psycare account with this e-mail, which already has one.\n\n' +
+      'We did not create another. If it was you and you do not remember your password, you can choose a new one here:\n' +
+      `${link}\n\nIf it was not you, ignore this message: your account stays as it is.\n\nTake care,\nPsycare`,
+  },
+};
+
 export const verifyMail = (to: string, language: Language, link: string): Mail => ({
   to, subject: VERIFY[language].subject, text: VERIFY[language].text(link),
 });
 
 export const resetMail = (to: string, language: Language, link: string): Mail => ({
   to, subject: RESET[language].subject, text: RESET[language].text(link),
+});
+
+/** To the owner of an e-mail that someone used to sign up again; the link is the page that starts a reset. */
+export const signUpAttemptMail = (to: string, language: Language, publicUrl: string): Mail => ({
+  to, subject: SIGN_UP_ATTEMPT[language].subject, text: SIGN_UP_ATTEMPT[language].text(`${publicUrl.replace(/\/+$/, '')}/remember/password`),
 });

@@ -22,10 +22,10 @@ async function mailQuietly(ctx: AuthContext, user: UserRecord, token: string, la
  */
 export async function rememberPassword(ctx: AuthContext, usernameEmail: string, ip: string, language: Language): Promise<void> {
   await ctx.throttle.attempt([
-    [`remember:acct:${throttleKey(usernameEmail)}`, ctx.limits.rememberPerAccount],
     [`remember:ip:${ip}`, ctx.limits.rememberPerIp],
+    [`remember:acct:${throttleKey(usernameEmail)}`, ctx.limits.rememberPerAccount],
   ]);
-  const user = await findAccount(ctx.store, usernameEmail);
+  const user = await findAccount(ctx, usernameEmail);
   if (!user) return;
   await ctx.store.tokens.deleteForUser(user.username, 'reset');
   const token = await issueOneTime(ctx.store, 'reset', user.username, ctx.clock() + RESET_TTL_MS);

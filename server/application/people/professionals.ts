@@ -65,16 +65,18 @@ export function createProfessionals(deps: PeopleDeps) {
     /** Counted before the files are read, so a flood of uploads is turned away cheaply. */
     throttle: (ip: string) => deps.throttle.attempt([[`pro-signup:ip:${ip}`, deps.limits.professionalSignUpPerIp]]),
 
-    async register(fields: unknown, files: UploadedFile[], language: Language) {
+    async register(fields: unknown, files: UploadedFile[], language: Language, ip: string) {
       const body = checked(RegisterProfessionalFields, fields);
       // sealed before the account exists: a sealing failure leaves nothing behind, not even a verification mail
       const documents = checkDocuments(files).map((doc) => {
         const id = randomUUID();
         return { id, type: doc.type, size: doc.size, ...deps.blobs.seal(id, doc.buffer) };
       });
-      const { username } = await deps.auth.register(
-        { email: body.email, username: body.username, password: body.password, password2: body.password2, privacyPolicy: true }, language,
+      const { username, created } = await deps.auth.register(
+        { email: body.email, username: body.username, password: body.password, password2: body.password2, privacyPolicy: true }, language, ip,
       );
+      // a known e-mail: answered as a new one (auth/register.ts), with nothing stored for staff to review
+      if (!created) return { username };
       const now = deps.clock();
       try {
         await store.profiles.put({

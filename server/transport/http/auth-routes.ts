@@ -6,6 +6,7 @@ import type { AuthService } from '../../application/auth/auth-service.js';
 import { context, requireUser } from './context.js';
 import { parse } from './errors.js';
 import { text } from './messages.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 /** Mounted at /api/auth after the JSON parser and requestContext. Express 5 passes thrown errors on. */
 export function authRouter(auth: AuthService): Router {
@@ -13,8 +14,8 @@ export function authRouter(auth: AuthService): Router {
 
   router.post('/register/user', async (req, res) => {
     const body = parse(RegisterUserBody, req.body ?? {});
-    const { language } = context(res);
-    const { username } = await auth.register(body, language);
+    const { language, ip } = context(res);
+    const { username } = await auth.register(body, language, ip);
     res.status(201).json({ username, detail: text('registered', language) });
   });
 
@@ -24,20 +25,26 @@ export function authRouter(auth: AuthService): Router {
     res.json({ username, detail: text('verified', context(res).language) });
   });
 
+  // The token goes in the body too, for API clients; the browser keeps only the HttpOnly cookie.
   router.post('/login', async (req, res) => {
     const body = parse(LoginBody, req.body ?? {});
-    res.json(await auth.login(body.username_email, body.password, context(res).ip));
+    const session = await auth.login(body.username_email, body.password, context(res).ip);
+    setSessionCookie(req, res, session.token);
+    res.json(session);
   });
 
   router.post('/oauth/google/login', async (req, res) => {
     const body = parse(GoogleLoginBody, req.body ?? {});
-    res.json(await auth.googleLogin(body.access_token, context(res).language));
+    const session = await auth.googleLogin(body.access_token, context(res).language);
+    setSessionCookie(req, res, session.token);
+    res.json(session);
   });
 
-  router.get('/logout', async (_req, res) => {
+  router.get('/logout', async (req, res) => {
     requireUser(res);
     const { sessionId, language } = context(res);
     if (sessionId) await auth.logout(sessionId);
+    clearSessionCookie(req, res);
     res.json({ detail: text('logged_out', language) });
   });
 

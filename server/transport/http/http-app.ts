@@ -3,6 +3,7 @@ import express, { type Express, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { TokenAuthenticator } from '../../application/auth/ports.js';
 import { AppError } from '../../application/errors.js';
+import { NOTHING_POLICY } from './client-page.js';
 import { errorHandler } from './errors.js';
 import { requestContext } from './middleware.js';
 import { serveClient } from './static-client.js';
@@ -50,6 +51,9 @@ function securityHeaders(_req: express.Request, res: express.Response, next: exp
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
+    // the app page replaces it with its own (client-page.ts)
+    'Content-Security-Policy': NOTHING_POLICY,
   });
   next();
 }
+

@@ -31,7 +31,6 @@ const TEXTS: Texts = {
   unexpected: { es: 'Error inesperado, inténtalo más tarde.', en: 'Unexpected error, try again later.' },
   store_unavailable: { es: 'Servicio no disponible en este momento.', en: 'Service not available at the moment.' },
   username_taken: { es: 'Ese nombre de usuario ya está en uso.', en: 'That username is already taken.' },
-  email_taken: { es: 'Ese correo ya está registrado.', en: 'That e-mail is already registered.' },
   registered: { es: 'Te hemos enviado un correo para verificar tu cuenta.', en: 'We sent you an e-mail to verify your account.' },
   token_invalid: { es: 'El token de verificación no es válido.', en: 'Verification token not valid.' },
   verified: { es: 'Cuenta verificada. Ya puedes iniciar sesión.', en: 'Account verified. You can log in now.' },

@@ -10,6 +10,7 @@ import { context, requireUser } from './context.js';
 import { parse } from './errors.js';
 import { text } from './messages.js';
 import { receiveFiles } from './uploads.js';
+import { clearSessionCookie } from './session-cookie.js';
 
 /** A name that cannot be a username cannot be a user either: the same 404, never a validation hint. */
 function username(value: unknown): string {
@@ -28,7 +29,7 @@ export function professionalSignUpRouter(people: People): Router {
     await people.professionals.throttle(ip);
     const { fields, files } = await documents(req, res);
     const body = parse(RegisterProfessionalFields, fields);
-    const { username: name } = await people.professionals.register(body, files, language);
+    const { username: name } = await people.professionals.register(body, files, language, ip);
     res.status(201).json({ username: name, detail: text('professional_registered', language), application: { status: 'pending' } });
   });
   return router;
@@ -53,8 +54,9 @@ export function usersRouter(people: People): Router {
   router.get('/me', async (_req, res) => {
     res.json(await people.profiles.own(requireUser(res)));
   });
-  router.delete('/me', async (_req, res) => {
+  router.delete('/me', async (req, res) => {
     await people.erase(requireUser(res));
+    clearSessionCookie(req, res);
     res.json({ detail: text('account_deleted', context(res).language) });
   });
   router.put('/me/profile', async (req, res) => {

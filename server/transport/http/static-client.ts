@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
+import { appPage } from './client-page.js';
 
 /** Vite names every file under assets/ by its content hash, so a URL there never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html names the current hashed assets: it must be checked on every visit, or a deploy is missed. */
-const REVALIDATE = 'no-cache';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -22,10 +22,10 @@ function precompressed(file: string, req: Request): { file: string; encoding: st
   return null;
 }
 
-function sendBuilt(req: Request, res: Response, file: string, cacheControl: string) {
+function sendBuilt(req: Request, res: Response, file: string) {
   const variant = precompressed(file, req);
   res.vary('Accept-Encoding');
-  res.set('Cache-Control', cacheControl);
+  res.set('Cache-Control', IMMUTABLE);
   if (!variant) return res.sendFile(file, { cacheControl: false });
   res.type(path.extname(file));
   res.set('Content-Encoding', variant.encoding);
@@ -45,19 +45,18 @@ function insideDir(dir: string, urlPath: string): string | null {
 
 /**
  * The built client: hashed assets compressed at build and cached for good, other files for an hour, and every
- * other non-API path answered by index.html (revalidated each time) so client routes survive a reload.
+ * other non-API path answered by index.html (its own nonce each time, compressed on the fly: it is small) so
+ * client routes survive a reload.
  */
 export function serveClient(app: Express, clientDir: string) {
   const dir = path.resolve(clientDir);
-  const index = path.join(dir, 'index.html');
+  const page = appPage(path.join(dir, 'index.html'));
+  app.get('/index.html', compression(), page);
   app.get('/assets/{*splat}', (req, res, next) => {
     const file = insideDir(dir, req.path);
     if (!file || !fs.existsSync(file)) return next();
-    sendBuilt(req, res, file, IMMUTABLE);
+    sendBuilt(req, res, file);
   });
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (req, res) => {
-    if (fs.existsSync(index)) sendBuilt(req, res, index, REVALIDATE);
-    else res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
-  });
+  app.get('/{*splat}', compression(), page);
 }

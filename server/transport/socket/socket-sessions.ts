@@ -1,5 +1,6 @@
 import type { SessionEnder, TokenAuthenticator } from '../../application/auth/ports.js';
 import type { Clock } from '../../application/ports.js';
+import { readCookie, SESSION_COOKIE } from '../http/session-cookie.js';
 import { userRoom, type PsycareServer, type PsycareSocket } from './socket-server.js';
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -17,7 +18,7 @@ export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator,
     const token = (socket.handshake.auth as { token?: unknown })?.token;
     socket.data.username = null;
     socket.data.session = null;
-    if (token === undefined || token === null || token === '') return next();
+    if (token === undefined || token === null || token === '') return fromCookie(socket, auth).then(() => next());
     const who = typeof token === 'string' ? await auth.authenticate(token).catch(() => null) : null;
     if (!who) return next(new Error('unauthorized'));
     socket.data.username = who.username;
@@ -34,12 +35,32 @@ export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator,
 }
 
 /**
+ * The browser's HttpOnly session cookie, sent with the handshake of a page on this host. As over HTTP, a cookie
+ * whose session has ended leaves the socket anonymous. One from a page on another host is ignored: SameSite=Strict
+ * already keeps it from being sent, the Origin check holds for browsers that would send it anyway.
+ */
+async function fromCookie(socket: PsycareSocket, auth: TokenAuthenticator): Promise<void> {
+  const { headers } = socket.handshake;
+  const token = readCookie(headers.cookie, SESSION_COOKIE);
+  if (!token || (headers.origin && hostnameOf(headers.origin) !== hostnameOf(`http://${headers.host}`))) return;
+  const who = await auth.authenticate(token).catch(() => null);
+  if (!who) return;
+  socket.data.username = who.username;
+  socket.data.session = { id: who.sessionId, expiresAt: who.expiresAt };
+}
+
+// names without ports: a proxy may pass `Host` without the public port (nginx's $host), and SameSite ignores ports too
+const hostnameOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname : null);
+
+const handshakeToken = (socket: PsycareSocket): string =>
+  (socket.handshake.auth as { token?: string }).token || readCookie(socket.handshake.headers.cookie, SESSION_COOKIE) || '';
+
+/**
  * A logout that lands between the handshake's check and the join above finds the session's room empty.
  * Checking once more after the join closes that window: any later logout reaches the socket through the room.
  */
 async function disconnectIfEndedDuringHandshake(socket: PsycareSocket, auth: TokenAuthenticator): Promise<void> {
-  const token = (socket.handshake.auth as { token: string }).token;
-  const still = await auth.authenticate(token).catch(() => null);
+  const still = await auth.authenticate(handshakeToken(socket)).catch(() => null);
   if (!still && socket.connected) socket.disconnect(true);
 }
 

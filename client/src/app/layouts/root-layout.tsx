@@ -7,10 +7,10 @@ import { useSession } from '../../features/auth/stores/session-store';
 import { AppShell } from './app-shell';
 import { PublicLayout } from './public-layout';
 
-/** The authenticated shell when a token exists, the public one otherwise. */
+/** The authenticated shell when signed in, the public one otherwise. */
 export function LayoutFrame({ children }: { children: ReactNode }) {
-  const token = useSession((s) => s.token);
-  const Shell = token ? AppShell : PublicLayout;
+  const signedIn = useSession((s) => s.username !== null);
+  const Shell = signedIn ? AppShell : PublicLayout;
   return <Shell>{children}</Shell>;
 }
 

@@ -13,18 +13,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default function ChatRoute() {
   const { chatId } = useParams();
   const navigate = useNavigate();
-  const token = useSession((s) => s.token);
   const username = useSession((s) => s.username);
   const valid = !!chatId && UUID.test(chatId);
   // Opening a chat reads its notifications (PUT /api/notification/read/{chatId}), signed-in users only.
-  useChatRead(chatId ?? '', valid && !!token && !!username);
+  useChatRead(chatId ?? '', valid && !!username);
   if (!valid) return <ErrorPage code={404} />;
   // Keyed by chat so moving between chats starts from a fresh store and subscription.
   return (
     <ChatView
       key={chatId}
       chatId={chatId}
-      viewer={token ? username : null}
+      viewer={username}
       onDeleted={() => navigate(paths.home, { replace: true })}
       aside={(chat) => (chat.bot === DIARY_BOT && chat.owner === username ? <DiaryDateSelector date={chat.date} /> : null)}
     />

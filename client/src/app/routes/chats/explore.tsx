@@ -8,13 +8,12 @@ import { RecommendationsSlot } from './recommendations-slot';
 /** /chats: public chats, open to visitors too */
 export default function ExploreRoute() {
   const { t } = useTranslation();
-  const token = useSession((s) => s.token);
   const username = useSession((s) => s.username);
   const unread = useUnreadChatIds();
   usePageTitle(t('nav.explore'));
   return (
     <>
-      <ExploreChats viewer={token ? username : null} unread={unread} />
+      <ExploreChats viewer={username} unread={unread} />
       <RecommendationsSlot />
     </>
   );

@@ -8,8 +8,8 @@ const Recommendations = lazy(() =>
 
 /** Recommended chats and professionals under a page's own content (explore, new chat); nothing when empty. */
 export function RecommendationsSlot({ limit = 4 }: { limit?: number }) {
-  const token = useSession((s) => s.token);
-  if (!token) return null;
+  const signedIn = useSession((s) => s.username !== null);
+  if (!signedIn) return null;
   return (
     <Container $width="readable" style={{ paddingTop: 0 }}>
       <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import { Releases } from './releases';
 
 /** / : hero, highlights, features, pricing, what's new, FAQ and contact (the layout adds the footer with the newsletter). */
 export default function LandingRoute() {
-  const signedIn = useSession((s) => s.token !== null);
+  const signedIn = useSession((s) => s.username !== null);
   const { hash } = useLocation();
   usePageTitle(null);
 

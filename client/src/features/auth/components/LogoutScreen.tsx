@@ -19,7 +19,7 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const hadSession = useSession.getState().token !== null;
+    const hadSession = useSession.getState().username !== null;
     const call = hadSession ? authApi.logout().catch(() => undefined) : Promise.resolve();
     void call.then(() => {
       useSession.getState().logout();

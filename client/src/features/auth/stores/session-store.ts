@@ -20,7 +20,7 @@ interface SessionState extends Nullable<Session> {
   setAccount: (role: Session['role'], subscription: Session['subscription']) => void;
 }
 
-const EMPTY: Nullable<Session> = { username: null, role: null, subscription: null, token: null, expiredAt: null };
+const EMPTY: Nullable<Session> = { username: null, role: null, subscription: null, expiredAt: null };
 
 function initialSession(): Nullable<Session> {
   const restored = restoreSession(getCookie, Date.now());
@@ -29,7 +29,7 @@ function initialSession(): Nullable<Session> {
   return EMPTY;
 }
 
-/** The signed-in user: username, role, subscription, token and expiredAt (epoch ms), mirrored in cookies. */
+/** The signed-in user (username set: signed in): username, role, subscription and expiredAt (epoch ms), mirrored in cookies. */
 export const useSession = create<SessionState>()((set, get) => ({
   ...initialSession(),
   login: (response) => {
@@ -38,7 +38,6 @@ export const useSession = create<SessionState>()((set, get) => ({
       username: response.username,
       role: response.role,
       subscription: response.subscription,
-      token: response.token,
       expiredAt: response.expiredAt,
     });
   },
@@ -51,7 +50,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ username });
   },
   setAccount: (role, subscription) => {
-    if (!get().token) return;
+    if (!get().username) return;
     setCookie('role', role);
     setCookie('subscription', subscription);
     if (get().role !== role || get().subscription !== subscription) set({ role, subscription });
