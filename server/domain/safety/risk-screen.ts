@@ -1,4 +1,5 @@
 import { mapForms, matcher, squeeze, textForms, type Matcher, type TextForms } from './normalise.js';
+import type { RiskLevel } from './conversation-risk.js';
 import { RISK_EXCLUSIONS, RISK_PATTERNS, type RiskKind } from './risk-patterns.js';
 
 export type { RiskKind } from './risk-patterns.js';
@@ -9,6 +10,12 @@ export const RISK_PATTERN_VERSION = 1;
 export interface RiskScreen {
   risk: boolean;
   kinds: RiskKind[];
+  /** absent: 'moderate' when `risk`, else 'none' (conversation-risk.ts levelOf) */
+  level?: RiskLevel;
+  /** the warning-sign concepts that fired, for the event and the explanation */
+  concepts?: string[];
+  /** who raised the level: the local model, or Claude's second opinion */
+  by?: 'local' | 'model';
 }
 
 export interface RiskMatch {
