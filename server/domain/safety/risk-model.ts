@@ -22,6 +22,7 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'coded', ['coded']),
   rule('moderate', 'explicit', ['thirdPerson']),
   rule('moderate', 'explicit', ['pastAttempt']),
+  rule('moderate', 'explicit', ['harmSigns']),
   // ideation with a plan
   rule('high', 'explicit', ['ideation', 'means']),
   rule('high', 'explicit', ['ideation', 'resolve']),
@@ -56,6 +57,7 @@ export const RULES: readonly Rule[] = [
     rule('moderate', 'indirect', [c, 'finality'], GOODBYE),
   ]),
   rule('moderate', 'indirect', ['plainDate', 'distress']),
+  rule('moderate', 'indirect', ['finality', 'time'], ['everydayGoodbye', 'mundane', 'restNotDeath']),
   // preparation and farewell
   rule('moderate', 'indirect', ['farewell', 'finality'], GOODBYE),
   rule('moderate', 'indirect', ['preparation', 'afterGone']),
@@ -66,6 +68,7 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'indirect', ['afterGone', 'means']),
   rule('moderate', 'indirect', ['afterGone', 'resolve']),
   rule('moderate', 'indirect', ['preparation', 'noNeed']),
+  rule('moderate', 'indirect', ['preparation', 'justInCase']),
   rule('moderate', 'indirect', ['farewell', 'noNeed'], GOODBYE),
   // entrapment tied to death, distress with a way or an end
   rule('moderate', 'indirect', ['entrapment', 'death']),
@@ -126,6 +129,8 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
   const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
   // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
   if (found.has('frame') && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
+  if (found.has('gameContext') && !fired.some((r) => r.level !== 'low') && RANK[level] > RANK.low) level = 'low';
   const rules = fired.filter((r) => r.level !== 'low').map((r) => `rule:${r.when.join('+')}`);
   return { level, kinds: RANK[level] >= RANK.moderate ? [...kinds] : [], concepts: [...found, ...new Set(rules)] };
 }

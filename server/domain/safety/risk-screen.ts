@@ -110,8 +110,17 @@ export function explainRisk(text: string): RiskMatch[] {
 }
 
 function candidateForms(text: string): TextForms {
-  return mapForms(textForms(text), withoutExclusions);
+  return mapForms(textForms(text), (form) => withoutExclusions(expandSlang(form)));
 }
+
+/** Chat shorthand, so that the lexicons are written once in full: "q" is "que", "tmrw" is "tomorrow". */
+const SLANG: Record<string, string> = {
+  q: 'que', k: 'que', pa: 'para', xa: 'para', x: 'por', xq: 'porque', pq: 'porque', porq: 'porque', d: 'de', toy: 'estoy',
+  tmb: 'tambien', tb: 'tambien', tmrw: 'tomorrow', tmr: 'tomorrow', '2morrow': 'tomorrow', tonite: 'tonight', '2nite': 'tonight',
+  u: 'you', ur: 'your', cuz: 'because', coz: 'because', bc: 'because', ppl: 'people', smth: 'something', nd: 'and', rn: 'right now',
+};
+const SLANG_WORDS = new RegExp(`\\b(?:${Object.keys(SLANG).join('|')})\\b`, 'g');
+const expandSlang = (form: string) => form.replace(SLANG_WORDS, (word) => SLANG[word] ?? word);
 
 /**
  * Every exclusion as written and squeezed (either spelling may be in the form), as one global alternation
