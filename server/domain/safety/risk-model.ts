@@ -32,12 +32,12 @@ export const RULES: readonly Rule[] = [
   rule('high', 'indirect', ['means', 'resolve']),
   rule('high', 'indirect', ['means', 'doIt']),
   rule('high', 'indirect', ['means', 'knowHow']),
-  rule('moderate', 'indirect', ['means', 'lethality']),
+  rule('moderate', 'indirect', ['means', 'lethality'], ['routine']),
   rule('moderate', 'indirect', ['height', 'research']),
   rule('moderate', 'indirect', ['height', 'resolve']),
   rule('moderate', 'indirect', ['height', 'fall']),
   rule('moderate', 'indirect', ['means', 'gaze']),
-  rule('moderate', 'indirect', ['means', 'stockpile']),
+  rule('moderate', 'indirect', ['means', 'stockpile'], ['routine']),
   rule('moderate', 'indirect', ['means', 'easy']),
   rule('moderate', 'indirect', ['means', 'knowWhere']),
   rule('moderate', 'indirect', ['means', 'justInCase']),
@@ -57,6 +57,8 @@ export const RULES: readonly Rule[] = [
     rule('moderate', 'indirect', [c, 'finality'], GOODBYE),
   ]),
   rule('moderate', 'indirect', ['plainDate', 'distress']),
+  rule('moderate', 'indirect', ['myLast'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['planSet'], ['everydayGoodbye', 'mundane']),
   rule('moderate', 'indirect', ['finality', 'time'], ['everydayGoodbye', 'mundane', 'restNotDeath']),
   // preparation and farewell
   rule('moderate', 'indirect', ['farewell', 'finality'], GOODBYE),
@@ -69,6 +71,8 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'indirect', ['afterGone', 'resolve']),
   rule('moderate', 'indirect', ['preparation', 'noNeed']),
   rule('moderate', 'indirect', ['preparation', 'justInCase']),
+  rule('moderate', 'indirect', ['preparation', 'secrecy']),
+  rule('moderate', 'indirect', ['farewell', 'secrecy'], GOODBYE),
   rule('moderate', 'indirect', ['farewell', 'noNeed'], GOODBYE),
   // entrapment tied to death, distress with a way or an end
   rule('moderate', 'indirect', ['entrapment', 'death']),
@@ -83,6 +87,7 @@ export const RULES: readonly Rule[] = [
   // a past attempt coming back
   rule('high', 'explicit', ['pastAttempt', 'returning']),
   rule('moderate', 'explicit', ['attemptWord', 'distress']),
+  rule('moderate', 'explicit', ['attemptWord', 'finality']),
   rule('moderate', 'explicit', ['attemptWord', 'returning']),
   rule('moderate', 'explicit', ['attemptWord', 'death']),
   // weak signals
