@@ -52,6 +52,8 @@ export interface AppDeps {
   clientDir: string;
   /** topic tagging: Claude's labels when a key is set (see main.ts), the local classifier otherwise */
   topics?: TopicClassifier;
+  /** how long a second opinion on an uncertain message may take (risk-opinion.ts OPINION_TIMEOUT_MS by default) */
+  opinionTimeoutMs?: number;
   authLimits?: Partial<AuthLimits>;
   apiRateLimit?: number;
   /** shares rooms with other nodes (the Redis adapter when REDIS_URL is set); absent: this node alone */
@@ -88,7 +90,7 @@ export function createApplication(deps: AppDeps) {
   const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log });
   const budget = createModelBudget({ counters: deps.store.counters, clock: deps.clock });
   // the local provider has no model to ask: its screen is the only one
-  const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget });
+  const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
