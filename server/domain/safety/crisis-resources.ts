@@ -14,6 +14,10 @@ const ResourceSchema = z.strictObject({
   url: z.string().regex(/^(?:https:\/\/|tel:)/),
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
   note: z.strictObject({ es: z.string(), en: z.string() }).optional(),
+  /** where the number is published (the operator or the health ministry) */
+  source: z.string().regex(/^https:\/\//),
+  /** the day the entry was last compared with its source */
+  checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
 const DataSchema = z.strictObject({
