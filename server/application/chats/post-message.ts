@@ -6,7 +6,7 @@ import { clientKey } from '../../domain/chat/state.js';
 import { conversationVerdict, levelOf, safePromptOn, type RiskLevel } from '../../domain/safety/conversation-risk.js';
 import { crisisCountry } from '../../domain/safety/crisis-resources.js';
 import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
-import { viewItem } from '../../domain/timeline.js';
+import { viewItem, type TimelineState } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import type { RiskOpinion, RiskOpinionFn } from '../bots/risk-opinion.js';
@@ -37,6 +37,13 @@ interface Deps {
   readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
   /** Claude's second opinion on uncertain messages in bot chats; absent without a model key */
   opinion?: RiskOpinionFn | null;
+}
+
+/** Whether crisis lines were shown for this message (a weak signal recorded for the state is not in the timeline). */
+function wasFlagged(timeline: TimelineState, messageId: string | null): boolean {
+  if (!messageId) return false;
+  for (const entry of timeline.entries.values()) if (entry.kind === 'safety' && entry.messageId === messageId) return true;
+  return false;
 }
 
 const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
@@ -79,10 +86,16 @@ export function createPostMessage(deps: Deps) {
     })().catch(() => undefined));
   }
 
-  async function startReply(view: ChatView, chatId: string, messageId: string, botKey: string, owner: string, refund: () => Promise<void>, safety: boolean) {
+  /**
+   * The chat's risk state decides the safe-messaging prompt (on for SAFE_PROMPT_TURNS after a flag); whether the message
+   * answered was itself shown with crisis lines decides what scripted bots do on that one turn.
+   */
+  async function startReply(view: ChatView, chatId: string, messageId: string, botKey: string, owner: string, refund: () => Promise<void>) {
     const premium = (await deps.store.users.byUsername(owner))?.subscription === 'user-premium';
+    const answered = view.state.messages.get(messageId)?.answerId ?? null;
     void deps.bots.start({
-      chatId, messageId, botKey, language: view.state.language, premium, timeline: view.timeline, refund, safety,
+      chatId, messageId, botKey, language: view.state.language, premium, timeline: view.timeline, refund,
+      safety: safePromptOn(view.state.risk), atRisk: wasFlagged(view.timeline, answered),
       assessed: view.state.assessed,
     });
   }
@@ -99,7 +112,7 @@ export function createPostMessage(deps: Deps) {
     const botReplyId = randomUUID();
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
       .catch(async (error) => { await refund(); throw error; });
-    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, safePromptOn(executed.view.state.risk));
+    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund);
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
   }
 
@@ -132,8 +145,7 @@ export function createPostMessage(deps: Deps) {
       clientId: input.clientId ?? null, botReplyId, country, screen: screened,
     })).catch(async (error) => { await refund(); throw error; });
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
-    const safety = safePromptOn(executed.view.state.risk);
-    if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, safety);
+    if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund);
     else await refund();
     if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language, risky, input.author);
     const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));

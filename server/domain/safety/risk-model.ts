@@ -33,6 +33,13 @@ export const RULES: readonly Rule[] = [
   rule('high', 'indirect', ['means', 'doIt']),
   rule('high', 'indirect', ['means', 'knowHow']),
   rule('moderate', 'indirect', ['means', 'lethality'], ['routine']),
+  rule('moderate', 'indirect', ['methodSearch'], ['frame']),
+  rule('moderate', 'indirect', ['firearm', 'acquire'], ['accident']),
+  rule('moderate', 'indirect', ['giveAway', 'affairs']),
+  rule('moderate', 'indirect', ['giveAway', 'noNeed']),
+  rule('moderate', 'indirect', ['affairs', 'finality'], GOODBYE),
+  rule('moderate', 'indirect', ['resolve', 'knowHow']),
+  rule('moderate', 'indirect', ['resolve', 'planSet']),
   rule('moderate', 'indirect', ['height', 'research']),
   rule('moderate', 'indirect', ['height', 'resolve']),
   rule('moderate', 'indirect', ['height', 'fall']),
@@ -85,14 +92,17 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'explicit', ['harmAct', 'onPurpose']),
   rule('moderate', 'explicit', ['harmAct', 'relapse'], ACCIDENT),
   rule('moderate', 'explicit', ['harmAct', 'bodyOrTool'], ACCIDENT),
-  // a past attempt coming back
+  // a past attempt coming back, or to be done again
+  ...(['resolve', 'doIt', 'knowHow', 'means', 'time', 'thisTime'] as Concept[]).map((c) => rule('high', 'explicit', ['attemptWord', c])),
+  rule('moderate', 'indirect', ['thisTime', 'means']),
+  rule('moderate', 'indirect', ['thisTime', 'doIt']),
   rule('high', 'explicit', ['pastAttempt', 'returning']),
   rule('moderate', 'explicit', ['attemptWord', 'distress']),
   rule('moderate', 'explicit', ['attemptWord', 'finality']),
   rule('moderate', 'explicit', ['attemptWord', 'returning']),
   rule('moderate', 'explicit', ['attemptWord', 'death']),
   // weak signals
-  ...(['means', 'resolve', 'doIt', 'knowHow', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile'] as Concept[])
+  ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile'] as Concept[])
     .map((c) => rule('low', 'indirect', [c])),
   rule('low', 'indirect', ['farewell'], GOODBYE),
   rule('low', 'indirect', ['plainDate', 'time']),
