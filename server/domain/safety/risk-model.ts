@@ -1,6 +1,6 @@
 import { CONCEPTS, type Concept } from './concept-lexicon.js';
 import type { RiskLevel } from './conversation-risk.js';
-import { matcher, type Matcher, type TextForms } from './normalise.js';
+import { matcher, type TextForms } from './normalise.js';
 import type { RiskKind } from './risk-patterns.js';
 
 /**
