@@ -20,7 +20,9 @@ import { DEFAULT_PEOPLE_LIMITS, noBlobSealer } from './application/people/deps.j
 import { peopleMounts } from './transport/http/people-mounts.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
-import { localTopicClassifier, type TopicClassifier } from './application/topics.js';
+import { cappedTopicClassifier, localTopicClassifier, type TopicClassifier } from './application/topics.js';
+import { createModelBudget } from './application/bots/model-budget.js';
+import { createRiskOpinion } from './application/bots/risk-opinion.js';
 import { createUsage } from './application/usage.js';
 import { authRouter } from './transport/http/auth-routes.js';
 import { chatActionRouter } from './transport/http/chat-action-routes.js';
@@ -54,6 +56,8 @@ export interface AppDeps {
   clientDir: string;
   /** topic tagging: Claude's labels when a key is set (see main.ts), the local classifier otherwise */
   topics?: TopicClassifier;
+  /** how long a second opinion on an uncertain message may take (risk-opinion.ts OPINION_TIMEOUT_MS by default) */
+  opinionTimeoutMs?: number;
   authLimits?: Partial<AuthLimits>;
   apiRateLimit?: number;
   /** multiplies every per-person bucket (posting, socket events; USER_RATE_SCALE): benchmarks raise it */
@@ -94,7 +98,11 @@ export function createApplication(deps: AppDeps) {
     notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
   const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log });
-  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics: deps.topics ?? localTopicClassifier });
+  const budget = createModelBudget({ counters: deps.store.counters, clock: deps.clock });
+  // the local provider has no model to ask: its screen is the only one
+  const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
+  const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
+  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
   const people = createPeople({

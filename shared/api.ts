@@ -155,6 +155,9 @@ export interface CrisisResource {
   url: string;
   languages: string[];
   note?: { es: string; en: string };
+  /** where the number is published, and the day it was last compared with it (issue 11) */
+  source?: string;
+  checked?: string;
 }
 
 /** Shown right after a message screened as a risk, whatever the bot or the daily limit do. */

@@ -63,10 +63,20 @@ const ShareRevoked = z.object({
   type: z.literal('share_revoked'),
   data: z.object({ scope: z.enum(['public', 'private', 'all']) }),
 });
-/** A message screened as a suicide or self-harm risk: the timeline shows crisis resources for `country`. */
+/**
+ * A message screened as a suicide or self-harm risk: the timeline shows crisis resources for `country`.
+ * `level` 'low' records a weak signal that shows nothing by itself but raises the chat's risk state (issue 11);
+ * events written before it had no level and read as 'moderate'. `concepts` names the warning signs that fired.
+ */
 const SafetyFlagged = z.object({
   type: z.literal('safety_flagged'),
-  data: z.object({ messageId: z.string(), kinds: z.array(z.string()), country: z.string().nullable() }),
+  data: z.object({
+    messageId: z.string(), kinds: z.array(z.string()), country: z.string().nullable(),
+    level: z.enum(['low', 'moderate', 'high']).optional(),
+    concepts: z.array(z.string()).optional(),
+    /** 'model': Claude's second opinion raised it; 'conversation': earlier signals in the chat did */
+    by: z.enum(['local', 'model', 'conversation']).optional(),
+  }),
 });
 /** A questionnaire or guided analysis finished; `text` is its result (JSON for mbti), sealed like messages. */
 const AssessmentCompleted = z.object({

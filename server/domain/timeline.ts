@@ -54,6 +54,8 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'feedback_given':
       return vote(state, e.data.messageId, e.data.user, e.data.positive);
     case 'safety_flagged':
+      // a weak signal only feeds the chat's risk state; it shows nothing
+      if (e.data.level === 'low') return null;
       return put(state, { kind: 'safety', id: `${e.chatId}:${e.seq}`, seq: e.seq, changedSeq: e.seq, createdAt: e.at, messageId: e.data.messageId, country: e.data.country });
     case 'assessment_completed':
       return put(state, { kind: 'result', id: `${e.chatId}:${e.seq}`, seq: e.seq, changedSeq: e.seq, createdAt: e.at, assessment: e.data.kind, text: e.data.text });

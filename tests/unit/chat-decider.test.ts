@@ -159,7 +159,9 @@ describe('post_message', () => {
 
 describe('post_message: safety, from the screen the command carries', () => {
   const atRisk = 'I want to die';
-  const safetyFlagged = (kinds = flagged.kinds, country: string | null = 'ES') => ({ type: 'safety_flagged', data: { messageId: 'm-new', kinds, country } });
+  const safetyFlagged = (kinds = flagged.kinds, country: string | null = 'ES') => ({
+    type: 'safety_flagged', data: { messageId: 'm-new', kinds, country, level: 'moderate', concepts: [], by: 'local' },
+  });
 
   it('given a private chat, when a post carries a flagged screen, then message_posted, safety_flagged with its kinds and country, and the suicide tag', () => {
     expect(when(chat, post(OWNER, { text: atRisk, screen: flagged, country: 'ES' }))).toEqual([

@@ -1,85 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../safety/crisis-eval.json' with { type: 'json' };
+import heldOutCases from '../safety/crisis-heldout.json' with { type: 'json' };
+import tuningCases from '../safety/crisis-tuning.json' with { type: 'json' };
 import { joinSpelled, matcher, normalise, squeeze, textForms } from '../../server/domain/safety/normalise.js';
-import { explainRisk, RISK_PATTERN_VERSION, screenRisk, type RiskKind } from '../../server/domain/safety/risk-screen.js';
+import { explainRisk, phraseKinds, RISK_PATTERN_VERSION, screenRisk, type RiskKind } from '../../server/domain/safety/risk-screen.js';
 
 /**
- * The evaluation set was written as people type, before the patterns. Two later rounds of
- * phrases were first run as held-out sets (recall before tuning: 23/40, then 14/31) and then
- * merged in. So the numbers printed here are measured on data the lexicon was tuned on:
- * they are a regression floor, not an estimate of recall on new messages.
+ * Two parts, measured apart (docs/crisis-resources.md says how each was made):
+ * - the tuning part: tests/safety/crisis-eval.json (the project's earlier set) and tests/safety/crisis-tuning.json
+ *   (grown for issue 11 across every warning-sign category, with hard negatives per family). The lexicons were
+ *   tuned on it, so its figures are a regression floor, not an estimate; its misses are listed.
+ * - the held-out part: tests/safety/crisis-heldout.json, written by another helper from the category
+ *   descriptions only, committed before the concept model. Only aggregate figures are printed for it, never a
+ *   text, so that nobody tunes on it. It is what the targets below hold to.
  */
 
-interface EvalCase {
-  text: string;
-  language: 'es' | 'en';
-  label: 'risk' | 'safe';
-  kind?: RiskKind;
-}
+interface LegacyCase { text: string; language: 'es' | 'en'; label: 'risk' | 'safe'; kind?: RiskKind }
+interface CategoryCase { text: string; lang: 'es' | 'en'; risky: boolean; category: string }
+interface Case { text: string; language: 'es' | 'en'; risky: boolean; category: string; kind?: RiskKind }
+interface Scored extends Case { flagged: boolean; kinds: RiskKind[] }
 
-const SET = cases as EvalCase[];
+const SET = cases as LegacyCase[];
+const legacy: Case[] = SET.map((c) => ({ text: c.text, language: c.language, risky: c.label === 'risk', category: c.kind ?? 'negative', kind: c.kind }));
+const fromCategories = (rows: CategoryCase[]): Case[] => rows.map((c) => ({ text: c.text, language: c.lang, risky: c.risky, category: c.category }));
 const KINDS: RiskKind[] = ['explicit', 'coded', 'indirect'];
 const LANGUAGES = ['en', 'es'] as const;
+const CATEGORIES = ['ideation', 'means', 'intent', 'preparation', 'burden', 'entrapment', 'self_harm', 'coded', 'third_person', 'past_attempt'];
+const NEGATIVE_FAMILIES = ['idiom', 'gaming', 'cooking', 'medication', 'grief', 'fiction_study', 'farewell_work', 'disappear'];
 
-interface Scored extends EvalCase { flagged: boolean; kinds: RiskKind[] }
-const scored: Scored[] = SET.map((c) => {
+const score = (rows: Case[]): Scored[] => rows.map((c) => {
   const screen = screenRisk(c.text);
   return { ...c, flagged: screen.risk, kinds: screen.kinds };
 });
 
-const positives = scored.filter((c) => c.label === 'risk');
-const negatives = scored.filter((c) => c.label === 'safe');
+const tuning = score([...legacy, ...fromCategories(tuningCases as CategoryCase[])]);
+const heldOut = score(fromCategories(heldOutCases as CategoryCase[]));
 
 interface Ratio { hit: number; total: number; value: number }
 const ratio = (hit: number, total: number): Ratio => ({ hit, total, value: total === 0 ? 1 : hit / total });
-const recall = (rows: Scored[]): Ratio => ratio(rows.filter((c) => c.flagged).length, rows.length);
-const show = (r: Ratio) => `${r.value.toFixed(2)} (${r.hit}/${r.total})`;
+const recall = (rows: Scored[]): Ratio => ratio(rows.filter((c) => c.risky && c.flagged).length, rows.filter((c) => c.risky).length);
+const falseAlarms = (rows: Scored[]): Ratio => ratio(rows.filter((c) => !c.risky && c.flagged).length, rows.filter((c) => !c.risky).length);
+const show = (r: Ratio) => `${r.value.toFixed(3)} (${r.hit}/${r.total})`;
 
-const truePositives = positives.filter((c) => c.flagged).length;
-const falsePositives = negatives.filter((c) => c.flagged);
-const precision = ratio(truePositives, truePositives + falsePositives.length);
-const overall = recall(positives);
-const byKind = Object.fromEntries(KINDS.map((k) => [k, recall(positives.filter((c) => c.kind === k))])) as Record<RiskKind, Ratio>;
-
-function report(): string {
-  const rows = [
-    `crisis-eval, patterns v${RISK_PATTERN_VERSION}: ${SET.length} phrases, ${positives.length} risk, ${negatives.length} hard negatives`,
-    `recall ${show(overall)}  precision ${show(precision)}  false positives ${falsePositives.length}/${negatives.length}`,
-    `${'kind'.padEnd(10)}${'all'.padEnd(18)}${'en'.padEnd(18)}es`,
-    ...KINDS.map((k) => {
-      const of = (lang: string) => recall(positives.filter((c) => c.kind === k && c.language === lang));
-      return `${k.padEnd(10)}${show(byKind[k]).padEnd(18)}${show(of('en')).padEnd(18)}${show(of('es'))}`;
-    }),
-    `${'language'.padEnd(10)}${LANGUAGES.map((l) => `${l} ${show(recall(positives.filter((c) => c.language === l)))}`).join('   ')}`,
-    `kind agreement ${show(ratio(positives.filter((c) => c.kind && c.kinds.includes(c.kind)).length, positives.length))} (labelled kind among the kinds found)`,
-    'misses:',
-    ...positives.filter((c) => !c.flagged).map((c) => `  [${c.language} ${c.kind}] ${c.text}`),
-    'false positives:',
-    ...falsePositives.map((c) => `  [${c.language}] ${c.text}  <- ${explainRisk(c.text).map((m) => m.kind).join(', ')}`),
+/** Aggregates only: safe to print for the held-out part. */
+function figures(name: string, rows: Scored[]): string[] {
+  const categories = [...new Set(rows.filter((c) => c.risky).map((c) => c.category))].sort();
+  return [
+    `${name}: ${rows.length} messages, ${rows.filter((c) => c.risky).length} risky, ${rows.filter((c) => !c.risky).length} ordinary`,
+    `  recall ${show(recall(rows))}   false alarms ${show(falseAlarms(rows))}`,
+    `  ${LANGUAGES.map((l) => `${l}: recall ${show(recall(rows.filter((c) => c.language === l)))} false alarms ${show(falseAlarms(rows.filter((c) => c.language === l)))}`).join('   ')}`,
+    `  recall by category: ${categories.map((k) => `${k} ${recall(rows.filter((c) => c.category === k)).hit}/${recall(rows.filter((c) => c.category === k)).total}`).join(', ')}`,
   ];
-  return rows.join('\n');
 }
 
-describe('crisis evaluation set', () => {
-  it('has at least 12 positives per kind and language, and 24 hard negatives', () => {
-    for (const kind of KINDS) {
-      for (const language of LANGUAGES) {
-        expect(positives.filter((c) => c.kind === kind && c.language === language).length, `${kind}/${language}`).toBeGreaterThanOrEqual(12);
-      }
+function tuningReport(): string {
+  return [
+    `crisis-eval, patterns v${RISK_PATTERN_VERSION}, run ${new Date().toISOString().slice(0, 10)}`,
+    ...figures('tuning part', tuning),
+    '  misses:',
+    ...tuning.filter((c) => c.risky && !c.flagged).map((c) => `    [${c.language} ${c.category}] ${c.text}`),
+    '  false alarms:',
+    ...tuning.filter((c) => !c.risky && c.flagged).map((c) => `    [${c.language} ${c.category}] ${c.text}  <- ${screenRisk(c.text).concepts?.join(', ')}`),
+  ].join('\n');
+}
+
+describe('crisis evaluation, tuning part', () => {
+  const ours = tuning.filter((c) => !c.kind);
+  it('holds well over 300 es/en messages, every category in both languages, and hard negatives for every family', () => {
+    expect(tuning.length).toBeGreaterThan(300);
+    for (const category of CATEGORIES) {
+      for (const language of LANGUAGES) expect(ours.filter((c) => c.risky && c.category === category && c.language === language).length, `${category}/${language}`).toBeGreaterThanOrEqual(3);
     }
-    expect(negatives.length).toBeGreaterThanOrEqual(24);
-    expect(SET.every((c) => (c.label === 'risk') === (c.kind !== undefined))).toBe(true);
-    expect(new Set(SET.map((c) => c.text)).size).toBe(SET.length);
+    for (const family of NEGATIVE_FAMILIES) expect(ours.filter((c) => !c.risky && c.category === family).length, family).toBeGreaterThanOrEqual(4);
+    expect(new Set(tuning.map((c) => c.text)).size).toBe(tuning.length);
   });
 
-  it('meets the recall floor: 0.95 overall, 0.9 for every kind', () => {
-    console.log(report());
-    expect(overall.value).toBeGreaterThanOrEqual(0.95);
-    for (const kind of KINDS) expect(byKind[kind].value, kind).toBeGreaterThanOrEqual(0.9);
+  it('meets its floor: recall 0.95, every kind 0.9, false alarms at most 5%', () => {
+    console.log(tuningReport());
+    expect(recall(tuning).value).toBeGreaterThanOrEqual(0.95);
+    for (const kind of KINDS) expect(recall(tuning.filter((c) => c.kind === kind)).value, kind).toBeGreaterThanOrEqual(0.9);
+    expect(falseAlarms(tuning).value).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('crisis evaluation, held-out part', () => {
+  it('is the set committed before the concept model, untouched: 130 risky and 90 ordinary, es and en', () => {
+    expect(heldOut.filter((c) => c.risky)).toHaveLength(130);
+    expect(heldOut.filter((c) => !c.risky)).toHaveLength(90);
+    expect(new Set(heldOut.map((c) => c.language))).toEqual(new Set(LANGUAGES));
   });
 
-  it('keeps precision reasonable on the hard negatives', () => {
-    expect(precision.value).toBeGreaterThanOrEqual(0.9);
+  it('reaches recall 0.95 with at most 5% false alarms (aggregates only are printed)', () => {
+    console.log([`crisis-eval held-out, patterns v${RISK_PATTERN_VERSION}, run ${new Date().toISOString().slice(0, 10)}`, ...figures('held-out part', heldOut)].join('\n'));
+    expect(recall(heldOut).value).toBeGreaterThanOrEqual(0.95);
+    expect(falseAlarms(heldOut).value).toBeLessThanOrEqual(0.05);
   });
 });
 
@@ -130,10 +144,10 @@ describe('normalise', () => {
 
 describe('screenRisk', () => {
   it('returns the kinds found, in a fixed order and without repeats', () => {
-    expect(screenRisk('quiero suicidarme, kms, todos estarian mejor sin mi')).toEqual({ risk: true, kinds: ['explicit', 'coded', 'indirect'] });
-    expect(screenRisk('everyone would be better off without me')).toEqual({ risk: true, kinds: ['indirect'] });
-    expect(screenRisk('')).toEqual({ risk: false, kinds: [] });
-    expect(RISK_PATTERN_VERSION).toBe(1);
+    expect(screenRisk('quiero suicidarme, kms, todos estarian mejor sin mi')).toMatchObject({ risk: true, kinds: ['explicit', 'coded', 'indirect'] });
+    expect(screenRisk('everyone would be better off without me')).toMatchObject({ risk: true, kinds: ['indirect'] });
+    expect(screenRisk('')).toEqual({ risk: false, kinds: [], level: 'none', concepts: [] });
+    expect(RISK_PATTERN_VERSION).toBe(2);
   });
 
   it('finds risk inside a long message in either language, whatever the chat language', () => {
@@ -149,7 +163,7 @@ describe('screenRisk', () => {
   it('finds, with one alternation per kind, exactly the kinds of the patterns that match one by one, on every eval phrase', () => {
     const disagreements = SET.filter((c) => {
       const oneByOne = KINDS.filter((kind) => explainRisk(c.text).some((m) => m.kind === kind));
-      return JSON.stringify(screenRisk(c.text).kinds) !== JSON.stringify(oneByOne);
+      return JSON.stringify(phraseKinds(c.text)) !== JSON.stringify(oneByOne);
     });
     expect(disagreements.map((c) => c.text)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import data from '../../server/domain/safety/crisis-resources.json' with { type: 'json' };
-import { coveredCountries, crisisResources, INTERNATIONAL } from '../../server/domain/safety/crisis-resources.js';
+import { coveredCountries, crisisCountry, crisisResources, INTERNATIONAL } from '../../server/domain/safety/crisis-resources.js';
+import { regionOf } from '../../server/domain/safety/locale-country.js';
 
 const phones = (country: string | null, language: 'es' | 'en') => crisisResources(country, language).resources.map((r) => r.phone);
 const last = <T>(list: T[]) => list[list.length - 1];
@@ -16,7 +17,7 @@ describe('crisisResources', () => {
   it('holds the lines the product promises', () => {
     expect(phones('US', 'en')).toEqual(['988', '911', undefined]);
     expect(crisisResources('US', 'en').resources[0]).toMatchObject({ name: '988 Suicide & Crisis Lifeline', text: '988' });
-    expect(phones('GB', 'en')).toEqual(['116 123', '999', undefined]);
+    expect(phones('GB', 'en')).toEqual(['116 123', undefined, '999', undefined]); // Shout is a text line only
     expect(phones('IE', 'en')[0]).toBe('116 123');
     expect(phones('MX', 'es')[0]).toBe('800 911 2000');
     expect(phones('AR', 'es').slice(0, 2)).toEqual(['135', '(011) 5275-1135']);
@@ -79,6 +80,48 @@ describe('crisis-resources.json', () => {
       expect(r.url, r.name).toMatch(/^(?:https:\/\/[a-z0-9.-]+(?:\/\S*)?|tel:\*?\d+)$/);
       if ('phone' in r && r.phone) expect(r.phone, r.name).toMatch(/^[*(]?[\d() -]+$/);
       if (r.url.startsWith('tel:') && 'phone' in r && r.phone) expect(r.url.slice(4)).toBe(r.phone.replace(/\D/g, ''));
+    }
+  });
+});
+
+describe('the country of the crisis lines (issue 11)', () => {
+  it('reads the region of the most preferred language tag that names one', () => {
+    expect(regionOf('es-MX,es;q=0.9,en;q=0.8')).toBe('MX');
+    expect(regionOf('en;q=0.9, en-gb;q=0.8')).toBe('GB');
+    expect(regionOf('es;q=0.5, en-NZ;q=0.9')).toBe('NZ');
+    expect(regionOf('zh-Hant-TW')).toBe('TW');
+    expect(regionOf('es-419')).toBeNull();
+    expect(regionOf('es')).toBeNull();
+    expect(regionOf('*')).toBeNull();
+    expect(regionOf(undefined)).toBeNull();
+    expect(regionOf(`${'x'.repeat(600)},es-MX`)).toBeNull();
+  });
+
+  it('maps every Accept-Language the product promises to its own list', () => {
+    const promised = ['es-ES', 'es-MX', 'es-AR', 'es-CO', 'es-CL', 'es-US', 'en-US', 'en-GB', 'en-IE', 'en-CA', 'en-AU', 'en-NZ'];
+    for (const tag of promised) {
+      const country = crisisCountry({ acceptLanguage: tag, language: 'es' });
+      expect(country, tag).toBe(tag.slice(3));
+      const list = crisisResources(country, 'es').resources;
+      expect(list.some((r) => r.kind === 'crisis_line' && (r.phone || r.text)), tag).toBe(true);
+      expect(list.some((r) => r.kind === 'emergency' && r.phone), tag).toBe(true);
+    }
+  });
+
+  it('takes the profile first, then the browser, then the language; a named country without a list gets the directory', () => {
+    expect(crisisCountry({ profile: 'AR', acceptLanguage: 'es-MX', language: 'es' })).toBe('AR');
+    expect(crisisCountry({ acceptLanguage: 'es', language: 'es' })).toBe('ES');
+    expect(crisisCountry({ acceptLanguage: 'en', language: 'en' })).toBeNull();
+    expect(crisisCountry({ acceptLanguage: 'es-VE', language: 'es' })).toBeNull();
+    expect(crisisCountry({ profile: 'FR', language: 'es' })).toBeNull();
+  });
+
+  it('gives every entry its source and the day it was checked', () => {
+    for (const country of coveredCountries()) {
+      for (const r of crisisResources(country, 'en').resources) {
+        expect(r.source, `${country} ${r.name}`).toMatch(/^https:\/\//);
+        expect(r.checked, `${country} ${r.name}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
     }
   });
 });

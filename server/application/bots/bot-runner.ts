@@ -21,8 +21,10 @@ export interface ReplyJob {
   timeline: TimelineState;
   /** gives back the daily allowance when the reply fails */
   refund: () => Promise<void>;
-  /** the message was screened as a risk: the reply follows the safe-messaging guidance */
+  /** the chat was flagged within the last SAFE_PROMPT_TURNS user turns: the reply follows the safe-messaging guidance */
   safety: boolean;
+  /** the message answered was itself shown with crisis lines: scripted bots answer it with support instead */
+  atRisk: boolean;
   /** the chat already holds a questionnaire or analysis result */
   assessed: boolean;
 }
@@ -50,12 +52,13 @@ export function createBotRunner(deps: {
   async function stream(job: ReplyJob, signal: AbortSignal): Promise<Assessment | null> {
     if (job.botKey === 'mbti') {
       // someone at risk gets support, not the next statement; the questionnaire resumes with their next answer
-      const reply = job.safety ? { text: SAFETY_REPLY[job.language], assessment: null } : mbtiReply(job.timeline, job.language, job.assessed);
+      const reply = job.atRisk ? { text: SAFETY_REPLY[job.language], assessment: null } : mbtiReply(job.timeline, job.language, job.assessed);
       for (const word of reply.text.match(/\S+\s*/g) ?? []) emit(job, word, false);
       return reply.assessment;
     }
     const request = {
-      botKey: job.botKey, language: job.language, premium: job.premium, signal, safety: job.safety,
+      // the request's flag is the answered message's own (the local provider's crisis reply); the prompt follows the chat
+      botKey: job.botKey, language: job.language, premium: job.premium, signal, safety: job.atRisk,
       system: deps.catalogue.system(job.botKey, job.language, job.safety), history: historyOf(job.timeline),
     };
     for await (const chunk of deps.provider.stream(request)) emit(job, chunk.delta, chunk.type === 'thinking');
@@ -64,7 +67,7 @@ export function createBotRunner(deps: {
 
   /** The guided analysis ends with a summary card once the person has said enough, never right after a message at risk. */
   async function analysis(job: ReplyJob): Promise<Assessment | null> {
-    if (job.botKey !== 'psychoanalysis' || job.safety || !analysisDue(job.timeline, job.assessed)) return null;
+    if (job.botKey !== 'psychoanalysis' || job.atRisk || !analysisDue(job.timeline, job.assessed)) return null;
     const fallback = (): Assessment => ({ kind: 'psychoanalysis', text: localAnalysisSummary(job.timeline, job.language) });
     if (deps.provider.name === 'local') return fallback();
     try {

@@ -16,6 +16,7 @@ import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
 import { createPostMessage } from './post-message.js';
 import type { TopicClassifier } from '../topics.js';
+import type { RiskOpinionFn } from '../bots/risk-opinion.js';
 
 export const DIARY_BOT = 'psycarediary';
 
@@ -23,7 +24,7 @@ const PRIVATE_TITLE: Record<Language, string> = { es: 'Chat privado', en: 'Priva
 
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
-  clock: Clock; topics: TopicClassifier;
+  clock: Clock; topics: TopicClassifier; opinion?: RiskOpinionFn | null;
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
@@ -63,21 +64,21 @@ export function createChatService(deps: {
     return { bot, date: input.date ?? null };
   }
 
-  async function startBotChat(owner: string, bot: BotDefinition, text: string, language: Language, date: string | null, screen: RiskScreen) {
+  async function startBotChat(owner: string, bot: BotDefinition, text: string, language: Language, date: string | null, screen: RiskScreen, locale?: string | null) {
     // Taken before the chat exists, so a refusal (a race past the limit) never leaves an empty chat behind.
     const allowance = await takeAllowance(owner, bot, screen.risk);
     const chatId = await create(owner, bot.bot_key, bot.name, language, date).catch(async (error) => { await giveBack(allowance); throw error; });
-    await postMessage({ chatId, author: owner, text }, { prepaid: allowance, screen });
+    await postMessage({ chatId, author: owner, text, locale }, { prepaid: allowance, screen });
     return { created: true, chat: info(await readable(chatId, owner), owner) };
   }
 
   /** One diary chat per day: picking a day that has one opens it; concurrent picks of one day make one chat. */
-  function openDiaryDay(owner: string, bot: BotDefinition, text: string, language: Language, date: string, screen: RiskScreen) {
+  function openDiaryDay(owner: string, bot: BotDefinition, text: string, language: Language, date: string, screen: RiskScreen, locale?: string | null) {
     return withLock(`diary|${owner}|${date}`, async () => {
       const existing = (await diaryChats(owner)).find((c) => c.date === date);
-      if (!existing) return startBotChat(owner, bot, text, language, date, screen);
+      if (!existing) return startBotChat(owner, bot, text, language, date, screen, locale);
       // the day's label is dropped as before, but words at risk are kept so their crisis lines are shown
-      if (screen.risk) await postMessage({ chatId: existing.id, author: owner, text }, { screen });
+      if (screen.risk) await postMessage({ chatId: existing.id, author: owner, text, locale }, { screen });
       return { created: false, chat: info(await readable(existing.id, owner), owner) };
     });
   }
@@ -92,12 +93,12 @@ export function createChatService(deps: {
      * A message at risk always gets its chat and its crisis lines, even past the daily limit or without
      * premium; only the bot's reply is then left out, as in an existing chat. Other refusals store nothing.
      */
-    async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language) {
+    async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language, locale?: string | null) {
       const { bot, date } = botAndDate(input);
       const screen = screenRisk(input.userMessage);
       if (bot.premium && !screen.risk) await deps.usage.requirePremium(owner);
-      if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, screen);
-      return startBotChat(owner, bot, input.userMessage, language, date, screen);
+      if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, screen, locale);
+      return startBotChat(owner, bot, input.userMessage, language, date, screen, locale);
     },
 
     /** Diary entries of a year, or of one day (`YYYY`, `YYYY-MM-DD` prefixes of the chat's date). */
@@ -109,9 +110,9 @@ export function createChatService(deps: {
         .map((c) => ({ chat_id: c.id, chat: { ...c, is_followed: false }, chat_date: c.date as string }));
     },
 
-    async createPrivateChat(owner: string, message: string, language: Language) {
+    async createPrivateChat(owner: string, message: string, language: Language, locale?: string | null) {
       const chatId = await create(owner, null, PRIVATE_TITLE[language], language, null);
-      await postMessage({ chatId, author: owner, text: message });
+      await postMessage({ chatId, author: owner, text: message, locale });
       return info(await readable(chatId, owner), owner);
     },
 

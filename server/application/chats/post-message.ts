@@ -3,10 +3,13 @@ import type { MessageItem } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
 import { botWillAnswer } from '../../domain/chat/access.js';
 import { clientKey } from '../../domain/chat/state.js';
+import { conversationVerdict, levelOf, safePromptOn, type RiskLevel } from '../../domain/safety/conversation-risk.js';
+import { crisisCountry } from '../../domain/safety/crisis-resources.js';
 import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
 import { viewItem, type TimelineState } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
+import type { RiskOpinion, RiskOpinionFn } from '../bots/risk-opinion.js';
 import { AppError } from '../errors.js';
 import type { Store } from '../ports.js';
 import type { TopicClassifier } from '../topics.js';
@@ -20,6 +23,8 @@ export interface PostInput {
   text: string;
   answerMessageId?: string | null;
   clientId?: string | null;
+  /** the request's Accept-Language: its region chooses the crisis lines when the profile has no country */
+  locale?: string | null;
 }
 
 /** What a post may get from its bot: a reply (with the allowance key to give back if it never happens), or none. */
@@ -30,17 +35,26 @@ const NO_REPLY: Allowance = { reply: false };
 interface Deps {
   store: Store; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner; topics: TopicClassifier;
   readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
+  /** Claude's second opinion on uncertain messages in bot chats; absent without a model key */
+  opinion?: RiskOpinionFn | null;
 }
 
-/** Where crisis lines come from: the author's profile country when set, else the chat's language (Spanish: Spain; English: the international directory). */
-const countryFor = (language: Language, profileCountry?: string | null): string | null =>
-  profileCountry ?? (language === 'es' ? 'ES' : null);
-
-/** Whether a safety item was recorded for this message: the reply to it keeps the safe-messaging guidance. */
+/** Whether crisis lines were shown for this message (a weak signal recorded for the state is not in the timeline). */
 function wasFlagged(timeline: TimelineState, messageId: string | null): boolean {
   if (!messageId) return false;
   for (const entry of timeline.entries.values()) if (entry.kind === 'safety' && entry.messageId === messageId) return true;
   return false;
+}
+
+const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
+
+/** The opinion can only raise the local screen, never lower it. */
+function raised(screen: RiskScreen, opinion: RiskOpinion | null): RiskScreen {
+  if (!opinion || RANK[opinion.level] <= RANK[levelOf(screen)]) return screen;
+  const risk = RANK[opinion.level] >= RANK.moderate;
+  const kinds = risk && screen.kinds.length === 0 ? ['indirect' as const] : screen.kinds;
+  const concepts = [...(screen.concepts ?? []), ...opinion.concepts.map((c) => `model:${c}`)];
+  return { ...screen, risk, kinds, level: opinion.level, concepts, by: 'model' };
 }
 
 export function createPostMessage(deps: Deps) {
@@ -65,17 +79,23 @@ export function createPostMessage(deps: Deps) {
     if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
   };
 
-  function autoTag(chatId: string, text: string, language: Language, risky: boolean) {
+  function autoTag(chatId: string, text: string, language: Language, risky: boolean, author: string) {
     deps.bots.track((async () => {
-      const tags = await deps.topics.classify(text, language, risky);
+      const tags = await deps.topics.classify(text, language, risky, author);
       if (tags.length) await deps.streams.execute(chatId, 'system', () => ({ type: 'auto_tag', tags }));
     })().catch(() => undefined));
   }
 
-  async function startReply(view: ChatView, chatId: string, messageId: string, botKey: string, owner: string, refund: () => Promise<void>, safety: boolean) {
+  /**
+   * The chat's risk state decides the safe-messaging prompt (on for SAFE_PROMPT_TURNS after a flag); whether the message
+   * answered was itself shown with crisis lines decides what scripted bots do on that one turn.
+   */
+  async function startReply(view: ChatView, chatId: string, messageId: string, botKey: string, owner: string, refund: () => Promise<void>) {
     const premium = (await deps.store.users.byUsername(owner))?.subscription === 'user-premium';
+    const answered = view.state.messages.get(messageId)?.answerId ?? null;
     void deps.bots.start({
-      chatId, messageId, botKey, language: view.state.language, premium, timeline: view.timeline, refund, safety,
+      chatId, messageId, botKey, language: view.state.language, premium, timeline: view.timeline, refund,
+      safety: safePromptOn(view.state.risk), atRisk: wasFlagged(view.timeline, answered),
       assessed: view.state.assessed,
     });
   }
@@ -92,8 +112,7 @@ export function createPostMessage(deps: Deps) {
     const botReplyId = randomUUID();
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
       .catch(async (error) => { await refund(); throw error; });
-    const answered = executed.view.state.messages.get(botReplyId)?.answerId ?? null;
-    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, wasFlagged(executed.view.timeline, answered));
+    await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund);
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
   }
 
@@ -109,22 +128,26 @@ export function createPostMessage(deps: Deps) {
       return viewItem(view.timeline, known, input.author) as MessageItem;
     }
     const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
-    const screened = screen ?? screenRisk(input.text);
-    const risky = screened.risk;
+    const local = screen ?? screenRisk(input.text);
+    // only a weak signal that the chat's state would not already show is worth a model call, and only where a bot answers
+    const unsure = bot && deps.opinion && conversationVerdict(view.state.risk, local) === 'note';
+    const screened = unsure ? raised(local, await deps.opinion!(input.text, view.state.language, input.author)) : local;
+    const risky = conversationVerdict(view.state.risk, screened) === 'show';
     const allowance = prepaid ?? await takeAllowance(input.author, bot, risky);
     const refund = () => giveBack(allowance);
     const messageId = randomUUID();
     const botReplyId = bot && allowance.reply ? randomUUID() : null;
     // the profile is read only when the crisis lines will actually be shown
-    const country = countryFor(view.state.language, risky ? (await deps.store.profiles.get(input.author))?.countryIso : null);
+    const profile = risky ? (await deps.store.profiles.get(input.author))?.countryIso : null;
+    const country = crisisCountry({ profile, acceptLanguage: input.locale, language: view.state.language });
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country, screen: screened,
     })).catch(async (error) => { await refund(); throw error; });
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
-    if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, risky);
+    if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund);
     else await refund();
-    if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language, risky);
+    if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language, risky, input.author);
     const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
     return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;
   }

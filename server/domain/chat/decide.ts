@@ -1,5 +1,6 @@
 import type { ChatEventBody } from '../../../shared/events.js';
 import { DomainError } from '../errors.js';
+import { conversationVerdict, levelOf } from '../safety/conversation-risk.js';
 import { botWillAnswer, canParticipate } from './access.js';
 import type { ChatCommand } from './commands.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
@@ -53,11 +54,21 @@ function postMessage(c: Of<'post_message'>, state: ChatState): Decision {
   return events;
 }
 
-/** The safety events are part of the decision, so resources appear even when no bot can answer. */
+/**
+ * The safety events are part of the decision, so resources appear even when no bot can answer. The chat's
+ * risk state decides with the message's own level: a weak signal is shown after earlier ones, else only noted.
+ */
 function safetyFor(c: Of<'post_message'>, state: ChatState): Decision {
-  if (!c.screen.risk) return [];
-  const events: Decision = [{ type: 'safety_flagged', data: { messageId: c.messageId, kinds: c.screen.kinds, country: c.country } }];
-  if (!state.tags.includes('suicide')) events.push({ type: 'tag_added', data: { tag: 'suicide' } });
+  const verdict = conversationVerdict(state.risk, c.screen);
+  if (verdict === 'none') return [];
+  const own = levelOf(c.screen);
+  const level = verdict === 'note' ? 'low' : own === 'high' ? 'high' : 'moderate';
+  const by = own === 'low' && verdict === 'show' ? 'conversation' : c.screen.by ?? 'local';
+  const events: Decision = [{
+    type: 'safety_flagged',
+    data: { messageId: c.messageId, kinds: c.screen.kinds, country: c.country, level, concepts: c.screen.concepts ?? [], by },
+  }];
+  if (verdict === 'show' && !state.tags.includes('suicide')) events.push({ type: 'tag_added', data: { tag: 'suicide' } });
   return events;
 }
 

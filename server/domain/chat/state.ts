@@ -1,5 +1,6 @@
 import type { ChatEventBody } from '../../../shared/events.js';
 import type { Language } from '../../../shared/validation.js';
+import { evolveConversationRisk, initialConversationRisk, type ConversationRisk } from '../safety/conversation-risk.js';
 
 export interface MessageFacts {
   author: string;
@@ -28,6 +29,8 @@ export interface ChatState {
   assessed: boolean;
   /** `${author}|${clientId}` -> messageId, so a retried post stores one message */
   clientIds: Map<string, string>;
+  /** the chat's suicide-risk state, decaying over turns (safety/conversation-risk.ts) */
+  risk: ConversationRisk;
 }
 
 export const initialChatState = (): ChatState => ({
@@ -43,6 +46,7 @@ export const initialChatState = (): ChatState => ({
   assessed: false,
   messages: new Map(),
   clientIds: new Map(),
+  risk: initialConversationRisk(),
 });
 
 export const clientKey = (author: string, clientId: string) => `${author}|${clientId}`;
@@ -52,7 +56,7 @@ export const clientKey = (author: string, clientId: string) => `${author}|${clie
  * so folding a 10,000-event stream stays linear. A state handed to evolve must not be used afterwards.
  */
 export function evolve(state: ChatState, event: ChatEventBody): ChatState {
-  const next = { ...state, version: state.version + 1 };
+  const next = { ...state, version: state.version + 1, risk: evolveConversationRisk(state.risk, event) };
   switch (event.type) {
     case 'chat_created':
       return { ...next, exists: true, owner: event.data.owner, botKey: event.data.botKey, language: event.data.language };

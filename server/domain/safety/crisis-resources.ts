@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../../../shared/validation.js';
 import data from './crisis-resources.json' with { type: 'json' };
+import { regionOf, type CountryHints } from './locale-country.js';
 
 export const INTERNATIONAL = 'INT';
 
@@ -13,6 +14,10 @@ const ResourceSchema = z.strictObject({
   url: z.string().regex(/^(?:https:\/\/|tel:)/),
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
   note: z.strictObject({ es: z.string(), en: z.string() }).optional(),
+  /** where the number is published (the operator or the health ministry) */
+  source: z.string().regex(/^https:\/\//),
+  /** the day the entry was last compared with its source */
+  checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
 const DataSchema = z.strictObject({
@@ -50,6 +55,18 @@ export function crisisResources(country: string | null, language: Language): Cri
   const known = knownCountry(country) ?? LANGUAGE_HOME[language];
   const local = known ? DATA.countries[known] ?? [] : [];
   return { country: known ?? INTERNATIONAL, resources: [...local, DATA.international] };
+}
+
+/**
+ * The country whose lines a post at risk shows, or null for the international directory. A country the
+ * person gave (profile) or their browser names (Accept-Language region) wins even when we have no list
+ * for it: then the directory is right, not the lines of another country that speaks the same language.
+ * Only when neither is known does the chat's language choose (Spanish: Spain).
+ */
+export function crisisCountry(hints: CountryHints): string | null {
+  const named = hints.profile?.trim() || regionOf(hints.acceptLanguage);
+  if (named) return knownCountry(named);
+  return LANGUAGE_HOME[hints.language];
 }
 
 /** Country codes with their own list, for admin screens and tests. */

@@ -150,4 +150,9 @@ export const RISK_EXCLUSIONS: readonly RegExp[] = [
   /\bescuadron suicida\b/g,
   /\bsuicide (?:doors?|runs?|drills?|sprints?)\b/g,
   /\bdie (?:my|her|his|your|their|the) (?:hair|clothes|shirt|jeans)\b/g,
+  // idioms and sports that borrow the words (issue 11 hard negatives)
+  /\bcould (?:just )?kill (?:my ?self|him|her|you) for\b/g,
+  /\brather (?:die|be dead) than\b/g,
+  /\bprefiero morir(?:me)? antes (?:que|de)\b/g,
+  /\b(?:bungee(?: jump\w*)?|puenting|cliff div\w*|skydiv\w*|paracaid\w*)\b/g,
 ];

@@ -1,14 +1,22 @@
 import { mapForms, matcher, squeeze, textForms, type Matcher, type TextForms } from './normalise.js';
+import type { RiskLevel } from './conversation-risk.js';
+import { conceptsIn, scoreConcepts } from './risk-model.js';
 import { RISK_EXCLUSIONS, RISK_PATTERNS, type RiskKind } from './risk-patterns.js';
 
 export type { RiskKind } from './risk-patterns.js';
 
 /** Bumped whenever risk-patterns.ts changes, so stored screenings can say which lexicon made them. */
-export const RISK_PATTERN_VERSION = 1;
+export const RISK_PATTERN_VERSION = 2;
 
 export interface RiskScreen {
   risk: boolean;
   kinds: RiskKind[];
+  /** absent: 'moderate' when `risk`, else 'none' (conversation-risk.ts levelOf) */
+  level?: RiskLevel;
+  /** the warning-sign concepts that fired, for the event and the explanation */
+  concepts?: string[];
+  /** who raised the level: the local model, or Claude's second opinion */
+  by?: 'local' | 'model';
 }
 
 export interface RiskMatch {
@@ -56,15 +64,41 @@ const KIND_MATCHERS: ReadonlyArray<{ kind: RiskKind; matcher: Matcher }> = KINDS
   kind, matcher: matcher(alternation(RISK_PATTERNS[kind])),
 }));
 
+/** Mentions and other people: a phrase pattern that only matches on one of these is not the writer speaking of themselves. */
+const MENTION = /\b(?:suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*|sobredosis|quitarse|matarse|suicidarse|ahorcarse|morirse|(?:him|her|them) ?sel(?:f|ves)|se (?:quiere|va a|queria|iba a) (?:matar|morir|ahorcar))\b/g;
+
 /**
- * Screens one user message for suicide and self-harm risk, in Spanish and English at once
- * (people mix languages, and the chat language says little about the message).
+ * Screens one user message for suicide and self-harm risk, in Spanish and English at once (people mix
+ * languages, and the chat language says little about the message). The phrase patterns and the concept
+ * model (risk-model.ts) both read it; the level is what their concepts make together.
  */
 export function screenRisk(text: string): RiskScreen {
-  const forms = candidateForms(text);
-  const kinds = KIND_MATCHERS.filter(({ matcher: m }) => m.find(forms) !== null).map(({ kind }) => kind);
-  return { risk: kinds.length > 0, kinds };
+  const forms = candidateForms(unstar(text));
+  const direct = kindsIn(forms);
+  // the indirect and coded phrases all speak of the writer; an explicit one may be a mention ("a book about suicide")
+  const directFirstPerson = direct.some((k) => k !== 'explicit') || kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
+  const verdict = scoreConcepts(conceptsIn(forms), direct, directFirstPerson);
+  const risk = verdict.level === 'moderate' || verdict.level === 'high';
+  const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
+  return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
 }
+
+const kindsIn = (forms: TextForms): RiskKind[] =>
+  KIND_MATCHERS.filter(({ matcher: m }) => m.find(forms) !== null).map(({ kind }) => kind);
+
+/** Words people star out so that filters miss them, as the risk words they stand for: "k*ll", "su*c*de", "m*rir". */
+const STARRABLE = ['kill', 'killing', 'suicide', 'suicidal', 'suicidio', 'suicidarme', 'die', 'dead', 'death', 'morir', 'morirme', 'matarme', 'matar', 'muerte', 'muerto', 'muerta', 'myself', 'cutting', 'cortarme', 'unalive', 'selfharm'];
+
+export function unstar(text: string): string {
+  return text.replace(/[\p{L}*]*\*[\p{L}*]*/gu, (token) => {
+    if (!/\p{L}/u.test(token)) return token;
+    const shape = new RegExp(`^${token.toLowerCase().replace(/\*+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`, 'u');
+    return STARRABLE.find((word) => shape.test(word)) ?? token;
+  });
+}
+
+/** The kinds the phrase patterns alone find, one alternation per kind (explainRisk tries them one by one). */
+export const phraseKinds = (text: string): RiskKind[] => kindsIn(candidateForms(unstar(text)));
 
 /** Every pattern that matched, for reviewing false positives and misses. */
 export function explainRisk(text: string): RiskMatch[] {
@@ -76,8 +110,17 @@ export function explainRisk(text: string): RiskMatch[] {
 }
 
 function candidateForms(text: string): TextForms {
-  return mapForms(textForms(text), withoutExclusions);
+  return mapForms(textForms(text), (form) => withoutExclusions(expandSlang(form)));
 }
+
+/** Chat shorthand, so that the lexicons are written once in full: "q" is "que", "tmrw" is "tomorrow". */
+const SLANG: Record<string, string> = {
+  q: 'que', k: 'que', pa: 'para', xa: 'para', x: 'por', xq: 'porque', pq: 'porque', porq: 'porque', d: 'de', toy: 'estoy',
+  tmb: 'tambien', tb: 'tambien', tmrw: 'tomorrow', tmr: 'tomorrow', '2morrow': 'tomorrow', tonite: 'tonight', '2nite': 'tonight',
+  u: 'you', ur: 'your', cuz: 'because', coz: 'because', bc: 'because', ppl: 'people', smth: 'something', nd: 'and', rn: 'right now',
+};
+const SLANG_WORDS = new RegExp(`\\b(?:${Object.keys(SLANG).join('|')})\\b`, 'g');
+const expandSlang = (form: string) => form.replace(SLANG_WORDS, (word) => SLANG[word] ?? word);
 
 /**
  * Every exclusion as written and squeezed (either spelling may be in the form), as one global alternation

@@ -15,14 +15,14 @@ export function chatRouter(chats: ChatService): Router {
   router.post('/new/bot', async (req, res) => {
     const owner = requireUser(res);
     const body = parse(NewBotChatBody, req.body);
-    const { created, chat } = await chats.createBotChat(owner, { botKey: body.bot_key, userMessage: body.user_message, date: body.date }, context(res).language);
+    const { created, chat } = await chats.createBotChat(owner, { botKey: body.bot_key, userMessage: body.user_message, date: body.date }, context(res).language, req.get('accept-language'));
     res.status(created ? 201 : 200).json(chat);
   });
 
   router.post('/new/private', async (req, res) => {
     const owner = requireUser(res);
     const body = parse(NewPrivateChatBody, req.body);
-    res.status(201).json(await chats.createPrivateChat(owner, body.message, context(res).language));
+    res.status(201).json(await chats.createPrivateChat(owner, body.message, context(res).language, req.get('accept-language')));
   });
 
   router.get('/info/:id', async (req, res) => {
@@ -41,6 +41,7 @@ export function chatRouter(chats: ChatService): Router {
     const body = parse(PostMessageBody, req.body);
     const message = await chats.postMessage({
       chatId, author, text: body.message, answerMessageId: body.answer_message_id, clientId: body.client_id,
+      locale: req.get('accept-language'),
     });
     res.status(201).json(message);
   });

@@ -102,6 +102,7 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
       const body = parse(SendPayload, payload);
       const message = await deps.chats.postMessage({
         chatId: body.chatId, author, text: body.message, answerMessageId: body.answerMessageId, clientId: body.clientId,
+        locale: socket.handshake.headers['accept-language'],
       });
       return { message };
     }));

@@ -53,7 +53,8 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
   // The right-hand side is the viewer's own messages (for visitors: the owner's).
   const me = viewer ?? chat.owner;
   const lastMine = items.findLast((i) => i.kind === 'message' && i.author === me)?.id;
-  const scroll = useAutoScroll(lastMine);
+  const newestSafety = items.findLast((i) => i.kind === 'safety')?.id ?? null;
+  const scroll = useAutoScroll(lastMine, newestSafety);
   const messages = useMemo(() => {
     const byId = new Map<string, MessageItem>();
     for (const item of items) if (item.kind === 'message') byId.set(item.id, item);

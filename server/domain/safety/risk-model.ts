@@ -1,0 +1,152 @@
+import { CONCEPTS, type Concept } from './concept-lexicon.js';
+import type { RiskLevel } from './conversation-risk.js';
+import { matcher, type TextForms } from './normalise.js';
+import type { RiskKind } from './risk-patterns.js';
+
+/**
+ * How concepts combine into a level. A rule fires when all its `when` concepts are in the message and none of
+ * its `unless`; the message takes the highest level of the rules that fire. Moderate and high show the
+ * crisis lines; low is a weak signal (recorded for the conversation, worth a second opinion).
+ */
+interface Rule { when: Concept[]; unless?: Concept[]; level: Exclude<RiskLevel, 'none'>; kind: RiskKind }
+
+const rule = (level: Rule['level'], kind: RiskKind, when: Concept[], unless?: Concept[]): Rule => ({ when, unless, level, kind });
+
+const GOODBYE: Concept[] = ['everydayGoodbye'];
+const ACCIDENT: Concept[] = ['accident'];
+
+export const RULES: readonly Rule[] = [
+  // one concept that is enough on its own
+  rule('moderate', 'indirect', ['ideation']),
+  rule('moderate', 'indirect', ['burden']),
+  rule('moderate', 'coded', ['coded']),
+  rule('moderate', 'explicit', ['thirdPerson']),
+  rule('moderate', 'explicit', ['pastAttempt']),
+  rule('moderate', 'explicit', ['harmSigns']),
+  // ideation with a plan
+  rule('high', 'explicit', ['ideation', 'means']),
+  rule('high', 'explicit', ['ideation', 'resolve']),
+  rule('high', 'explicit', ['ideation', 'doIt']),
+  rule('high', 'explicit', ['ideation', 'time']),
+  // means and method
+  rule('high', 'indirect', ['means', 'resolve']),
+  rule('high', 'indirect', ['means', 'doIt']),
+  rule('high', 'indirect', ['means', 'knowHow']),
+  rule('moderate', 'indirect', ['means', 'lethality'], ['routine']),
+  rule('moderate', 'indirect', ['methodSearch'], ['frame']),
+  rule('moderate', 'indirect', ['firearm', 'acquire'], ['accident']),
+  rule('moderate', 'indirect', ['giveAway', 'affairs']),
+  rule('moderate', 'indirect', ['giveAway', 'noNeed']),
+  rule('moderate', 'indirect', ['affairs', 'finality'], GOODBYE),
+  rule('moderate', 'indirect', ['resolve', 'knowHow']),
+  rule('moderate', 'indirect', ['resolve', 'planSet']),
+  rule('moderate', 'indirect', ['height', 'research']),
+  rule('moderate', 'indirect', ['height', 'resolve']),
+  rule('moderate', 'indirect', ['height', 'fall']),
+  rule('moderate', 'indirect', ['means', 'gaze'], ['accident']),
+  rule('moderate', 'indirect', ['means', 'stockpile'], ['routine']),
+  rule('moderate', 'indirect', ['means', 'easy']),
+  rule('moderate', 'indirect', ['means', 'knowWhere']),
+  rule('moderate', 'indirect', ['means', 'justInCase']),
+  rule('moderate', 'indirect', ['means', 'ingest']),
+  rule('moderate', 'indirect', ['means', 'fall', 'urge'], ['accident']),
+  rule('moderate', 'indirect', ['means', 'death', 'selfVoice']),
+  // intent and time
+  rule('moderate', 'indirect', ['doIt', 'time'], GOODBYE),
+  rule('moderate', 'indirect', ['knowHow', 'time'], GOODBYE),
+  rule('moderate', 'indirect', ['knowHow', 'doIt']),
+  rule('moderate', 'indirect', ['resolve', 'doIt']),
+  rule('moderate', 'indirect', ['resolve', 'time'], ['everydayGoodbye', 'mundane']),
+  ...(['resolve', 'doIt', 'knowHow'] as Concept[]).flatMap((c) => [
+    rule('moderate', 'indirect', [c, 'death']),
+    rule('moderate', 'indirect', [c, 'distress']),
+    rule('moderate', 'indirect', [c, 'farewell'], GOODBYE),
+    rule('moderate', 'indirect', [c, 'finality'], GOODBYE),
+  ]),
+  rule('moderate', 'indirect', ['plainDate', 'distress']),
+  rule('moderate', 'indirect', ['itEnds', 'time'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['myLast'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['planSet'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['finality', 'time'], ['everydayGoodbye', 'mundane', 'restNotDeath']),
+  // preparation and farewell
+  rule('moderate', 'indirect', ['farewell', 'finality'], GOODBYE),
+  rule('moderate', 'indirect', ['preparation', 'afterGone']),
+  rule('moderate', 'indirect', ['preparation', 'finality'], GOODBYE),
+  rule('moderate', 'indirect', ['preparation', 'farewell'], GOODBYE),
+  rule('moderate', 'indirect', ['afterGone', 'farewell']),
+  rule('moderate', 'indirect', ['afterGone', 'death']),
+  rule('moderate', 'indirect', ['afterGone', 'means']),
+  rule('moderate', 'indirect', ['afterGone', 'resolve']),
+  rule('moderate', 'indirect', ['preparation', 'noNeed']),
+  rule('moderate', 'indirect', ['preparation', 'justInCase']),
+  rule('moderate', 'indirect', ['preparation', 'secrecy']),
+  rule('moderate', 'indirect', ['farewell', 'secrecy'], GOODBYE),
+  rule('moderate', 'indirect', ['farewell', 'noNeed'], GOODBYE),
+  // entrapment tied to death, distress with a way or an end
+  rule('moderate', 'indirect', ['entrapment', 'death']),
+  rule('moderate', 'indirect', ['distress', 'death']),
+  rule('moderate', 'indirect', ['distress', 'finality'], GOODBYE),
+  rule('moderate', 'indirect', ['distress', 'means', 'selfVoice']),
+  rule('moderate', 'indirect', ['vanish', 'finality'], ['restNotDeath']),
+  // self-harm: self + harm verb + purpose, place, tool or relapse
+  rule('moderate', 'explicit', ['harmAct', 'onPurpose']),
+  rule('moderate', 'explicit', ['harmAct', 'relapse'], ACCIDENT),
+  rule('moderate', 'explicit', ['harmAct', 'bodyOrTool'], ACCIDENT),
+  // a past attempt coming back, or to be done again
+  ...(['resolve', 'doIt', 'knowHow', 'means', 'time', 'thisTime'] as Concept[]).map((c) => rule('high', 'explicit', ['attemptWord', c])),
+  rule('moderate', 'indirect', ['thisTime', 'means']),
+  rule('moderate', 'indirect', ['thisTime', 'doIt']),
+  rule('high', 'explicit', ['pastAttempt', 'returning']),
+  rule('moderate', 'explicit', ['attemptWord', 'distress']),
+  rule('moderate', 'explicit', ['attemptWord', 'finality']),
+  rule('moderate', 'explicit', ['attemptWord', 'returning']),
+  rule('moderate', 'explicit', ['attemptWord', 'death']),
+  // weak signals
+  ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile'] as Concept[])
+    .map((c) => rule('low', 'indirect', [c])),
+  rule('low', 'indirect', ['farewell'], GOODBYE),
+  rule('low', 'indirect', ['plainDate', 'time']),
+  rule('low', 'explicit', ['harmAct'], ACCIDENT),
+  rule('low', 'indirect', ['vanish'], ['restNotDeath']),
+];
+
+/** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
+const FIRST_PERSON: readonly Concept[] = [
+  'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
+];
+
+const MATCHERS = (Object.entries(CONCEPTS) as [Concept, RegExp[]][]).map(([concept, patterns]) => ({
+  concept, matcher: matcher(new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'))),
+}));
+
+export interface ConceptVerdict {
+  level: RiskLevel;
+  kinds: RiskKind[];
+  /** the concepts found, then `rule:a+b` for each rule that fired above low */
+  concepts: string[];
+}
+
+const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
+
+export function conceptsIn(forms: TextForms): Set<Concept> {
+  return new Set(MATCHERS.filter(({ matcher: m }) => m.find(forms) !== null).map(({ concept }) => concept));
+}
+
+/**
+ * The level of a message from its concepts. `direct`: the kinds the phrase patterns found (risk-patterns.ts),
+ * `directFirstPerson`: whether they still match with bare mentions ("suicide", "self-harm") taken out.
+ */
+export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFirstPerson: boolean): ConceptVerdict {
+  const fired = RULES.filter((r) => r.when.every((c) => found.has(c)) && !(r.unless ?? []).some((c) => found.has(c)));
+  let level: RiskLevel = fired.reduce<RiskLevel>((best, r) => (RANK[r.level] > RANK[best] ? r.level : best), 'none');
+  const kinds = new Set<RiskKind>(direct);
+  for (const r of fired) if (r.level !== 'low') kinds.add(r.kind);
+  if (direct.length) level = RANK[level] >= RANK.high || found.has('means') || found.has('resolve') || found.has('doIt') ? 'high' : 'moderate';
+  const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
+  // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
+  if (found.has('frame') && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
+  if (found.has('gameContext') && !fired.some((r) => r.level !== 'low') && RANK[level] > RANK.low) level = 'low';
+  const rules = fired.filter((r) => r.level !== 'low').map((r) => `rule:${r.when.join('+')}`);
+  return { level, kinds: RANK[level] >= RANK.moderate ? [...kinds] : [], concepts: [...found, ...new Set(rules)] };
+}
