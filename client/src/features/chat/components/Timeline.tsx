@@ -4,7 +4,7 @@ import { Virtuoso } from 'react-virtuoso';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import type { ChatSummary, MessageItem, TimelineItem } from '../../../../../shared/api';
-import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useAutoScroll, type NewestSafety } from '../hooks/use-auto-scroll';
 import { useOlderPages } from '../hooks/use-older-pages';
 import { FIRST_INDEX, type LiveStream } from '../stores/timeline-logic';
 import type { TimelineStore } from '../stores/timeline-store';
@@ -36,6 +36,14 @@ interface TimelineProps {
   botNames: Record<string, string>;
 }
 
+/** The last crisis card, and whether only a reply still streaming follows it (then it is news, even at open). */
+function newestSafetyOf(items: TimelineItem[]): NewestSafety | null {
+  const at = items.findLastIndex((i) => i.kind === 'safety');
+  if (at < 0) return null;
+  const fresh = items.slice(at + 1).every((i) => i.kind === 'message' && i.status === 'PENDING');
+  return { id: items[at].id, fresh };
+}
+
 /**
  * The conversation, oldest first, virtualised (react-virtuoso: only what is on screen is rendered). It opens
  * at the newest item, loads older pages as the reader scrolls up (keeping their place), follows new messages
@@ -53,8 +61,7 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
   // The right-hand side is the viewer's own messages (for visitors: the owner's).
   const me = viewer ?? chat.owner;
   const lastMine = items.findLast((i) => i.kind === 'message' && i.author === me)?.id;
-  const newestSafety = items.findLast((i) => i.kind === 'safety')?.id ?? null;
-  const scroll = useAutoScroll(lastMine, newestSafety);
+  const scroll = useAutoScroll(lastMine, newestSafetyOf(items));
   const messages = useMemo(() => {
     const byId = new Map<string, MessageItem>();
     for (const item of items) if (item.kind === 'message') byId.set(item.id, item);

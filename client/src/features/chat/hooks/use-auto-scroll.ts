@@ -27,20 +27,30 @@ function holdCard(el: HTMLElement, cardId: string | null): boolean {
  * them down. A change of `forceKey` (the viewer's latest own message) pins it again. `farUp` says when to
  * offer "jump to latest".
  *
- * A crisis card that arrives while the chat is open (`newestSafetyId` changes after it opened) holds the
- * eye: the reply streaming after it scrolls only until the card's top reaches the top, never past it, so on a
+ * A crisis card that arrives while the chat is open, or is the fresh end of the chat as it opens (a first
+ * message at risk, its reply still to come), holds the eye: the reply streaming after it scrolls only until the card's top reaches the top, never past it, so on a
  * phone the help stays where the person is looking. The hold ends with their next own message.
  */
-export function useAutoScroll(forceKey: unknown, newestSafetyId: string | null) {
+export interface NewestSafety { id: string; /** nothing but a reply still streaming follows it */ fresh: boolean }
+
+export function useAutoScroll(forceKey: unknown, newestSafety: NewestSafety | null) {
   const handle = useRef<VirtuosoHandle>(null);
   const scroller = useRef<HTMLElement | null>(null);
   const pinned = useRef(true);
   const [farUp, setFarUp] = useState(false);
   const lastForce = useRef(forceKey);
   const detach = useRef<() => void>(() => undefined);
-  // the card there when the chat opens is history: only one that arrives afterwards is held
-  const seenSafety = useRef(newestSafetyId);
-  const heldCard = useRef<string | null>(null);
+  // A card already answered when the chat opens is history. The held card is state, set while rendering
+  // (React's "adjust state when a prop changes"), so the list's callbacks of that same render already hold it.
+  const newestId = newestSafety?.id ?? null;
+  const [safety, setSafety] = useState(() => ({ seen: newestSafety?.fresh ? null : newestId, held: null as string | null }));
+  if (newestId !== safety.seen) setSafety({ seen: newestId, held: newestId ?? safety.held });
+  const [force, setForce] = useState(forceKey);
+  if (forceKey !== force) {
+    setForce(forceKey);
+    setSafety((current) => ({ ...current, held: null }));
+  }
+  const held = safety.held;
 
   const scrollerRef = useCallback((el: HTMLElement | Window | null) => {
     detach.current();
@@ -65,30 +75,23 @@ export function useAutoScroll(forceKey: unknown, newestSafetyId: string | null) 
   }, []);
 
   useEffect(() => {
-    if (newestSafetyId === seenSafety.current) return;
-    seenSafety.current = newestSafetyId;
-    if (newestSafetyId) heldCard.current = newestSafetyId;
-  }, [newestSafetyId]);
-
-  useEffect(() => {
     if (forceKey === lastForce.current) return;
     lastForce.current = forceKey;
-    heldCard.current = null;
     toLatest();
   }, [forceKey, toLatest]);
 
   /** new items (Virtuoso's followOutput) */
   const followOutput = useCallback(() => {
     if (!pinned.current) return false;
-    if (scroller.current && holdCard(scroller.current, heldCard.current)) return false;
+    if (scroller.current && holdCard(scroller.current, held)) return false;
     return 'auto';
-  }, []);
+  }, [held]);
   /** a reply growing as it streams, an item measured taller than guessed */
   const totalListHeightChanged = useCallback(() => {
     if (!pinned.current) return;
-    if (scroller.current && holdCard(scroller.current, heldCard.current)) return;
+    if (scroller.current && holdCard(scroller.current, held)) return;
     handle.current?.autoscrollToBottom();
-  }, []);
+  }, [held]);
 
   return { handle, scrollerRef, followOutput, totalListHeightChanged, farUp, toLatest };
 }
