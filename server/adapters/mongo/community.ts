@@ -2,7 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 import type {
   ContactMessages, ContactRecord, Newsletter, SubscriberRecord, UploadMeta, UploadRecord, Uploads,
 } from '../../application/people/store-ports.js';
-import { isDuplicateKey } from './errors.js';
+import { retryOnDuplicate } from './errors.js';
 
 /** Lean reads hand back BSON Binary rather than Buffer. */
 function toBuffer(value: unknown): Buffer {
@@ -83,14 +83,12 @@ export function mongoNewsletter(conn: Connection): Newsletter {
     async subscribe(s) {
       const existing = await byEmail(s.email);
       if (existing) return toSubscriber(existing);
-      try {
-        const { id, ...rest } = s;
-        await Subscriber.create({ _id: id, ...rest, emailLower: s.email.toLowerCase() });
-        return s;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        return toSubscriber((await byEmail(s.email))!);
-      }
+      // one atomic upsert: the subscriber already there, or this one; never a read that finds it removed meanwhile
+      const { id, ...rest } = s;
+      const doc = await retryOnDuplicate(() => Subscriber.findOneAndUpdate(
+        { emailLower: s.email.toLowerCase() }, { $setOnInsert: { _id: id, ...rest } }, { upsert: true, returnDocument: 'after' },
+      ).lean<SubscriberDoc>());
+      return doc ? toSubscriber(doc) : s;
     },
     async get(id) {
       const doc = await Subscriber.findById(id).lean<SubscriberDoc>();

@@ -2,7 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 import type {
   ApplicationRecord, Applications, DirectLinks, ProfileRecord, Profiles, Ratings,
 } from '../../application/people/store-ports.js';
-import { isDuplicateKey } from './errors.js';
+import { isDuplicateKey, retryOnDuplicate } from './errors.js';
 
 /** Keys are lower-cased usernames, so lookups ignore case as the users collection does. */
 const lower = (username: string) => username.toLowerCase();
@@ -156,13 +156,12 @@ export function mongoDirectLinks(conn: Connection): DirectLinks {
       return (await Direct.findById(pairId(a, b)).lean<DirectDoc>())?.chatId ?? null;
     },
     async claim(a, b, chatId) {
-      try {
-        await Direct.create({ _id: pairId(a, b), users: users(a, b), chatId });
-        return chatId;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        return (await Direct.findById(pairId(a, b)).lean<DirectDoc>())!.chatId;
-      }
+      // One atomic upsert answers with the winner's link or inserts ours: there is no moment between a failed
+      // insert and a read in which the winner's link can be deleted (its owner erased) and leave nothing to read.
+      const doc = await retryOnDuplicate(() => Direct.findOneAndUpdate(
+        { _id: pairId(a, b) }, { $setOnInsert: { users: users(a, b), chatId } }, { upsert: true, returnDocument: 'after' },
+      ).lean<DirectDoc>());
+      return doc?.chatId ?? chatId;
     },
     async replace(a, b, chatId) {
       await Direct.replaceOne({ _id: pairId(a, b) }, { users: users(a, b), chatId }, { upsert: true });

@@ -6,7 +6,7 @@ import type { ChatState } from '../../domain/chat/state.js';
 import { viewItem } from '../../domain/timeline.js';
 import type { Broadcaster } from '../broadcaster.js';
 import { createKeyedLock } from '../keyed-lock.js';
-import { VersionConflict, type Clock, type Sealer, type Store } from '../ports.js';
+import { StoreUnavailable, VersionConflict, type Clock, type Sealer, type Store } from '../ports.js';
 import type { Applied, ChatCache, ChatView } from './chat-cache.js';
 import { encodeEvent } from './codec.js';
 
@@ -29,6 +29,8 @@ export function createChatStreams(deps: {
    */
   async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand, view: ChatView, unverified = false): Promise<Executed | null> {
     const recorded = await decideAndAppend(chatId, actor, build, view).catch((error: unknown) => {
+      // a store that did not answer is not asked again; a write that may have landed must not be decided twice
+      if (error instanceof StoreUnavailable) throw error;
       if (error instanceof VersionConflict || unverified) return null;
       throw error;
     });

@@ -8,7 +8,7 @@ import { viewItem, type TimelineState } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
-import type { Store } from '../ports.js';
+import { StoreUnavailable, type Store } from '../ports.js';
 import type { TopicClassifier } from '../topics.js';
 import type { Usage } from '../usage.js';
 import type { ChatView } from './chat-cache.js';
@@ -65,6 +65,12 @@ export function createPostMessage(deps: Deps) {
     if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
   };
 
+  /** A failed append gives the allowance back, unless the store lost the commit's answer: the reply may be recorded. */
+  const refundUnlessRecorded = (refund: () => Promise<void>) => async (error: unknown): Promise<never> => {
+    if (!(error instanceof StoreUnavailable && error.mayHaveCommitted)) await refund();
+    throw error;
+  };
+
   function autoTag(chatId: string, text: string, language: Language, risky: boolean) {
     deps.bots.track((async () => {
       const tags = await deps.topics.classify(text, language, risky);
@@ -91,7 +97,7 @@ export function createPostMessage(deps: Deps) {
     const refund = () => giveBack(allowance);
     const botReplyId = randomUUID();
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
-      .catch(async (error) => { await refund(); throw error; });
+      .catch(refundUnlessRecorded(refund));
     const answered = executed.view.state.messages.get(botReplyId)?.answerId ?? null;
     await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, wasFlagged(executed.view.timeline, answered));
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
@@ -120,7 +126,7 @@ export function createPostMessage(deps: Deps) {
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country, screen: screened,
-    })).catch(async (error) => { await refund(); throw error; });
+    })).catch(refundUnlessRecorded(refund));
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
     if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, risky);
     else await refund();
