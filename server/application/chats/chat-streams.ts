@@ -29,8 +29,12 @@ export function createChatStreams(deps: {
    */
   async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand, view: ChatView, unverified = false): Promise<Executed | null> {
     const recorded = await decideAndAppend(chatId, actor, build, view).catch((error: unknown) => {
-      // a store that did not answer is not asked again; a write that may have landed must not be decided twice
-      if (error instanceof StoreUnavailable) throw error;
+      // A store that did not answer is not asked again, and a write that may have landed is not decided twice;
+      // the log may now be ahead of this copy, so the next read loads it again.
+      if (error instanceof StoreUnavailable) {
+        if (error.mayHaveCommitted) deps.cache.forget(chatId);
+        throw error;
+      }
       if (error instanceof VersionConflict || unverified) return null;
       throw error;
     });
