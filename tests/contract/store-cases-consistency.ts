@@ -126,6 +126,20 @@ export function consistencyCases(open: OpenStore): void {
     });
   });
 
+  describe('search totals', () => {
+    it('given summaries saved while searches run, when each search returns, then its total agrees with its page', async () => {
+      const saving = (async () => {
+        for (let i = 0; i < 40; i++) await store().chats.save(chat({ id: `s${i}`, public: true, title: `tema ${i}`, created_at_timestamp: i }));
+      })();
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push(await store().chats.search({ kind: 'public' }, { text: 'TEMA', sort: 'newest', offset: 0, limit: 100 }));
+      await saving;
+
+      for (const answer of answers) expect(answer.items).toHaveLength(answer.total);
+      expect((await store().chats.search({ kind: 'public' }, { text: 'tema', sort: 'oldest', offset: 38, limit: 100 })).total).toBe(40);
+    });
+  });
+
   describe('search folding', () => {
     it('given titles with accents and ñ, when searched in any case with or without accents, then they match; ñ is not n', async () => {
       await store().chats.save(chat({ id: 'p1', public: true, title: 'ÁNIMO', created_at_timestamp: 1 }));
