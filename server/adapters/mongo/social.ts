@@ -45,10 +45,11 @@ export function mongoFollows(conn: Connection): Follows {
       const existing = await find(username, chatId);
       if (existing) return record(existing);
       // one atomic upsert: the first follow's record, or ours; never a read that finds it unfollowed meanwhile
+      const ours: FollowDoc = { _id: randomUUID(), username, chatId, createdAt: at };
       const doc = await retryOnDuplicate(() => Follow.findOneAndUpdate(
-        { username, chatId }, { $setOnInsert: { _id: randomUUID(), createdAt: at } }, { upsert: true, returnDocument: 'after' },
+        { username, chatId }, { $setOnInsert: { _id: ours._id, createdAt: at } }, { upsert: true, returnDocument: 'after' },
       ).lean<FollowDoc>());
-      return doc ? record(doc) : { id: randomUUID(), created_at_timestamp: at };
+      return record(doc ?? ours);
     },
     async unfollow(username, chatId) {
       await Follow.deleteOne({ username, chatId });
