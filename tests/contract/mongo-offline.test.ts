@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { StoreUnavailable, VersionConflict } from '../../server/application/ports.js';
 import { openMongoStore, requireTransactions, STANDALONE_REFUSAL } from '../../server/adapters/mongo/index.js';
 import { mayHaveCommitted, toStoreError } from '../../server/adapters/mongo/errors.js';
+import { createFieldSealer } from '../../server/adapters/mongo/field-sealer.js';
 import { foldForSearch } from '../../server/adapters/search-text.js';
 import { statusOf, toAppError } from '../../server/transport/http/errors.js';
 import { startFakeMongod, type FakeMongod } from './fake-mongod.js';
@@ -18,7 +19,7 @@ describe('the mongo store without a mongod', () => {
   it('given a server that answers hello as a standalone, when the store opens, then it refuses, names replicaSet= and writes nothing', async () => {
     fake = await startFakeMongod();
 
-    const refusal = await openMongoStore(fake.uri).then(() => null, (error: unknown) => error);
+    const refusal = await openMongoStore(fake.uri, Buffer.alloc(32, 7)).then(() => null, (error: unknown) => error);
 
     expect(refusal).toBeInstanceOf(Error);
     expect((refusal as Error).message).toBe(STANDALONE_REFUSAL);
@@ -82,5 +83,26 @@ describe('search folding (both engines match on it)', () => {
     expect(foldForSearch('AÑO')).toBe('año');
     expect(foldForSearch('año')).not.toBe(foldForSearch('ano'));
     expect(foldForSearch('100% tired_out')).toBe('100% tired_out');
+  });
+});
+
+describe('sealed personal fields on MongoDB', () => {
+  const sealer = createFieldSealer(Buffer.alloc(32, 7));
+
+  it('given a personal field, when sealed, then the stored text is ciphertext that opens only in its own place', () => {
+    const stored = sealer.seal('profiles|ana|phone', '+34 600 000 000');
+
+    expect(stored).not.toContain('600');
+    expect(stored).not.toBe(sealer.seal('profiles|ana|phone', '+34 600 000 000'));
+    expect(sealer.open('profiles|ana|phone', stored)).toBe('+34 600 000 000');
+    expect(() => sealer.open('profiles|bea|phone', stored)).toThrow();
+    expect(() => createFieldSealer(Buffer.alloc(32, 8)).open('profiles|ana|phone', stored)).toThrow();
+  });
+
+  it('given no value or a value stored before sealing, when opened, then it reads back as it is', () => {
+    expect(sealer.seal('profiles|ana|nif', null)).toBeNull();
+    expect(sealer.open('profiles|ana|nif', null)).toBeNull();
+    expect(sealer.open('profiles|ana|nif', undefined)).toBeNull();
+    expect(sealer.open('profiles|ana|name', 'Ana')).toBe('Ana');
   });
 });

@@ -8,6 +8,9 @@ import { openSqliteStore } from '../../server/adapters/sqlite/index.js';
 
 export type OpenStore = () => Promise<Store>;
 
+/** The master key the mongo store seals personal fields under in tests. */
+export const TEST_MASTER_KEY = Buffer.alloc(32, 7);
+
 export interface Engine {
   name: string;
   /** null when the engine cannot run here; its cases are then skipped */
@@ -61,7 +64,7 @@ export function mongoEngine(): Engine {
     open: () => {
       const name = `psycare_contract_${process.pid}_${databases.length + 1}`;
       databases.push(name);
-      return openMongoStore(withDatabase(uri, name));
+      return openMongoStore(withDatabase(uri, name), TEST_MASTER_KEY);
     },
     teardown: () => dropDatabases(uri, databases),
   };

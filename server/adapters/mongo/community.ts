@@ -3,6 +3,7 @@ import type {
   ContactMessages, ContactRecord, Newsletter, SubscriberRecord, UploadMeta, UploadRecord, Uploads,
 } from '../../application/people/store-ports.js';
 import { retryOnDuplicate } from './errors.js';
+import type { FieldSealer } from './field-sealer.js';
 
 /** Lean reads hand back BSON Binary rather than Buffer. */
 function toBuffer(value: unknown): Buffer {
@@ -120,16 +121,18 @@ const contactSchema = new Schema<ContactDoc>(
 );
 contactSchema.index({ emailLower: 1, createdAt: -1 });
 
-export function mongoContactMessages(conn: Connection): ContactMessages {
+/** The body is sealed (field-sealer.ts): no query reads it, so the oplog holds ciphertext. */
+export function mongoContactMessages(conn: Connection, sealer: FieldSealer): ContactMessages {
   const Contact = conn.model('ContactMessage', contactSchema);
+  const place = (id: string) => `contact_messages|${id}|body`;
   return {
     async add(m) {
       const { id, ...rest } = m;
-      await Contact.create({ _id: id, ...rest, emailLower: m.email.toLowerCase() });
+      await Contact.create({ _id: id, ...rest, body: sealer.seal(place(id), m.body), emailLower: m.email.toLowerCase() });
     },
     async listForEmail(email) {
       const docs = await Contact.find({ emailLower: email.toLowerCase() }).sort({ createdAt: -1, _id: -1 }).lean<ContactDoc[]>();
-      return docs.map((d) => ({ id: d._id, email: d.email, body: d.body, createdAt: d.createdAt }));
+      return docs.map((d) => ({ id: d._id, email: d.email, body: sealer.open(place(d._id), d.body) ?? '', createdAt: d.createdAt }));
     },
     async deleteForEmail(email) {
       await Contact.deleteMany({ emailLower: email.toLowerCase() });

@@ -5,6 +5,7 @@ import { mongoContactMessages, mongoNewsletter, mongoUploads } from './community
 import { mongoCounters } from './counters.js';
 import { toStoreError } from './errors.js';
 import { mongoEventLog } from './event-log.js';
+import { createFieldSealer } from './field-sealer.js';
 import { mongoChatKeys } from './keys.js';
 import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from './people.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
@@ -65,8 +66,11 @@ function guarded(store: Store): Store {
   return wrap(ports as unknown as Store);
 }
 
-/** Connects a dedicated mongoose connection to `uri` (the database named in it), checks it and builds its indexes. */
-export async function openMongoStore(uri: string): Promise<Store> {
+/**
+ * Connects a dedicated mongoose connection to `uri` (the database named in it), checks it and builds its
+ * indexes. `masterKey` seals the personal fields no query needs (field-sealer.ts).
+ */
+export async function openMongoStore(uri: string, masterKey: Buffer): Promise<Store> {
   // autoCreate and autoIndex off: nothing is sent before the server is known to run transactions. No buffering:
   // while no server answers, an operation fails after server selection (StoreUnavailable) instead of queueing.
   const options = { autoIndex: false, autoCreate: false, bufferCommands: false, serverSelectionTimeoutMS: 10_000 };
@@ -76,6 +80,7 @@ export async function openMongoStore(uri: string): Promise<Store> {
   try {
     requireTransactions(await conn.getClient().db('admin').command({ hello: 1 }));
     const events = mongoEventLog(conn);
+    const sealer = createFieldSealer(masterKey);
     const chats = mongoChatSummaries(conn);
     const store: Store = {
       events,
@@ -87,13 +92,13 @@ export async function openMongoStore(uri: string): Promise<Store> {
       counters: mongoCounters(conn),
       follows: mongoFollows(conn),
       notifications: mongoNotifications(conn),
-      profiles: mongoProfiles(conn),
+      profiles: mongoProfiles(conn, sealer),
       applications: mongoApplications(conn),
       uploads: mongoUploads(conn),
       ratings: mongoRatings(conn),
       directs: mongoDirectLinks(conn),
       newsletter: mongoNewsletter(conn),
-      contacts: mongoContactMessages(conn),
+      contacts: mongoContactMessages(conn, sealer),
       // Deleted documents stay in WiredTiger's free space and in the oplog for its window; nothing here can
       // reach either (docs/architecture.md, "What erasure leaves on MongoDB").
       scrub: async () => undefined,

@@ -3,6 +3,7 @@ import type {
   ApplicationRecord, Applications, DirectLinks, ProfileRecord, Profiles, Ratings,
 } from '../../application/people/store-ports.js';
 import { isDuplicateKey, retryOnDuplicate } from './errors.js';
+import type { FieldSealer } from './field-sealer.js';
 
 /** Keys are lower-cased usernames, so lookups ignore case as the users collection does. */
 const lower = (username: string) => username.toLowerCase();
@@ -31,28 +32,37 @@ const profileSchema = new Schema<ProfileDoc>(
 );
 profileSchema.index({ verified: 1, specialization: 1 });
 
+/** Personal fields no query reads: stored sealed (field-sealer.ts), so the oplog holds ciphertext. */
+const SEALED_PROFILE_FIELDS = ['name', 'surname', 'phone', 'license', 'countryIso', 'description', 'birthDate', 'nif'] as const;
+
 const toProfile = ({ _id: _ignored, ...doc }: ProfileDoc): ProfileRecord => ({
   ...doc, name: doc.name ?? null, surname: doc.surname ?? null, phone: doc.phone ?? null, license: doc.license ?? null,
   countryIso: doc.countryIso ?? null, description: doc.description ?? '', experienceYears: doc.experienceYears ?? null,
   specialization: doc.specialization ?? null, birthDate: doc.birthDate ?? null, nif: doc.nif ?? null, avatarId: doc.avatarId ?? null,
 });
 
-export function mongoProfiles(conn: Connection): Profiles {
+export function mongoProfiles(conn: Connection, sealer: FieldSealer): Profiles {
   const Profile = conn.model('Profile', profileSchema);
+  const place = (id: string, field: string) => `profiles|${id}|${field}`;
+  const open = (doc: ProfileDoc): ProfileRecord => toProfile({
+    ...doc, ...Object.fromEntries(SEALED_PROFILE_FIELDS.map((field) => [field, sealer.open(place(doc._id, field), doc[field])])),
+  });
   return {
     async get(username) {
       const doc = await Profile.findById(lower(username)).lean<ProfileDoc>();
-      return doc ? toProfile(doc) : null;
+      return doc ? open(doc) : null;
     },
     async put(profile) {
-      await Profile.replaceOne({ _id: lower(profile.username) }, { ...profile }, { upsert: true });
+      const id = lower(profile.username);
+      const sealed = Object.fromEntries(SEALED_PROFILE_FIELDS.map((field) => [field, sealer.seal(place(id, field), profile[field])]));
+      await Profile.replaceOne({ _id: id }, { ...profile, ...sealed }, { upsert: true });
     },
     async delete(username) {
       await Profile.deleteOne({ _id: lower(username) });
     },
     async verifiedIn(areas) {
       const docs = await Profile.find({ verified: true, specialization: { $in: [...areas] as ProfileRecord['specialization'][] } }).sort({ _id: 1 }).lean<ProfileDoc[]>();
-      return docs.map(toProfile);
+      return docs.map(open);
     },
   };
 }
