@@ -6,7 +6,7 @@ import { dropDatabases, TEST_MASTER_KEY, withDatabase } from './store-engines.js
 /** Start-up against a real replica set (MONGODB_URI); skipped with the contract suite's notice without one. */
 const uri = process.env.MONGODB_URI;
 
-describe.skipIf(!uri)('the mongo store across deploys', () => {
+describe.skipIf(!uri)('the mongo store on a real server: deploys and sealed fields', () => {
   it('given an index an operator (or a newer version) made, when the store opens again, then that index is still there', async () => {
     const database = withDatabase(uri as string, `psycare_deploy_${process.pid}`);
     try {
