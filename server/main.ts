@@ -14,10 +14,10 @@ import { localTopicClassifier, providerTopicClassifier } from './application/top
 import { loadConfig, type Config } from './config.js';
 import { connectRedisAdapter } from './transport/socket/redis-adapter.js';
 
-async function openStore(config: Config): Promise<Store> {
+async function openStore(config: Config, masterKey: Buffer): Promise<Store> {
   if (config.store === 'mongo') {
     const { openMongoStore } = await import('./adapters/mongo/index.js');
-    return openMongoStore(config.mongodbUri as string);
+    return openMongoStore(config.mongodbUri as string, masterKey);
   }
   const { openSqliteStore } = await import('./adapters/sqlite/index.js');
   return openSqliteStore(path.join(config.dataDir, 'psycare.sqlite'));
@@ -36,9 +36,9 @@ async function main() {
   const log = config.silent ? () => undefined : (line: string) => console.log(`[psycare] ${line}`);
   // keys, the database and the outbox live here: the server's user only (the sqlite adapter tightens an older one)
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const store = await openStore(config);
-  const bots = botProvider(config);
   const masterKey = loadMasterKey({ dataDir: config.dataDir, envKey: config.masterKey });
+  const store = await openStore(config, masterKey);
+  const bots = botProvider(config);
   // With REDIS_URL the rooms span every node (docs/scaling.md); without it this node is alone.
   const redis = config.redisUrl ? await connectRedisAdapter(config.redisUrl, log) : null;
   const application = createApplication({

@@ -23,6 +23,16 @@ export class VersionConflict extends Error {
   }
 }
 
+/**
+ * The store could not be reached, or did not answer in time. `mayHaveCommitted`: a write whose outcome is not
+ * known (it may have landed), so nothing it paid for may be given back and it must not be retried blindly.
+ */
+export class StoreUnavailable extends Error {
+  constructor(readonly mayHaveCommitted = false, options?: { cause?: unknown }) {
+    super(mayHaveCommitted ? 'store unavailable: outcome of the write unknown' : 'store unavailable', options);
+  }
+}
+
 export interface EventLog {
   /** events of one stream with seq > afterSeq, ascending */
   read(chatId: string, afterSeq?: number): Promise<StoredEvent[]>;

@@ -1,12 +1,13 @@
 import { afterAll, describe } from 'vitest';
 import { accountCases } from './store-cases-accounts.js';
 import { chatSummaryCases } from './store-cases-chats.js';
+import { consistencyCases } from './store-cases-consistency.js';
 import { eventLogCases } from './store-cases-events.js';
 import { peopleCases } from './store-cases-people.js';
 import { counterAndSocialCases } from './store-cases-social.js';
 import { mongoEngine, sqliteEngine, type Engine } from './store-engines.js';
 
-const engines: Engine[] = [sqliteEngine(), await mongoEngine()];
+const engines: Engine[] = [sqliteEngine(), mongoEngine()];
 
 describe.each(engines)('$name store', (engine) => {
   afterAll(() => engine.teardown());
@@ -18,5 +19,6 @@ describe.each(engines)('$name store', (engine) => {
     accountCases(open);
     counterAndSocialCases(open);
     peopleCases(open);
+    consistencyCases(open);
   });
 });

@@ -44,7 +44,7 @@ async function openMongoTestStore(uri: string): Promise<{ store: Store; drop: ()
   const { withDatabase, dropDatabases } = await import('../contract/store-engines.js');
   const { openMongoStore } = await import('../../server/adapters/mongo/index.js');
   const database = `psycare_app_${process.pid}_${++mongoDatabases}`;
-  return { store: await openMongoStore(withDatabase(uri, database)), drop: () => dropDatabases(uri, [database]) };
+  return { store: await openMongoStore(withDatabase(uri, database), Buffer.alloc(32, 7)), drop: () => dropDatabases(uri, [database]) };
 }
 
 /** The real application on a free loopback port, over a real SQLite file in a fresh folder (or MongoDB with `mongoUri`). */

@@ -1,8 +1,10 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, type Connection, type PipelineStage } from 'mongoose';
 import type { ChatSearch, ChatSummaries, StoredChat } from '../../application/ports.js';
+import { foldForSearch } from '../search-text.js';
 import { isDuplicateKey } from './errors.js';
 
-type ChatDoc = Omit<StoredChat, 'id'> & { _id: string };
+/** `titleFolded` and `descriptionFolded`: the text search matches these (search-text.ts), never the raw fields. */
+type ChatDoc = Omit<StoredChat, 'id'> & { _id: string; titleFolded: string; descriptionFolded: string };
 type Scope = Parameters<ChatSummaries['search']>[0];
 
 const chatSchema = new Schema<ChatDoc>(
@@ -13,6 +15,8 @@ const chatSchema = new Schema<ChatDoc>(
     encrypted: { type: Boolean, required: true },
     title: { type: String, default: '' },
     description: { type: String, default: '' },
+    titleFolded: { type: String, default: '' },
+    descriptionFolded: { type: String, default: '' },
     tags: { type: [String], default: [] },
     shared_with: { type: [String], default: [] },
     bot: { type: String, default: null },
@@ -70,8 +74,8 @@ function searchFilter(scope: Scope, query: ChatSearch): Record<string, unknown> 
   const and: Record<string, unknown>[] = [scopeFilter(scope)];
   const text = query.text?.trim();
   if (text) {
-    const pattern = { $regex: escapeRegex(text), $options: 'i' };
-    and.push({ $or: [{ title: pattern }, { description: pattern }] });
+    const pattern = { $regex: escapeRegex(foldForSearch(text)) };
+    and.push({ $or: [{ titleFolded: pattern }, { descriptionFolded: pattern }] });
   }
   if (query.tags?.length) and.push({ tags: { $all: [...new Set(query.tags)] } });
   if (query.bot !== undefined) and.push({ bot: query.bot });
@@ -81,14 +85,24 @@ function searchFilter(scope: Scope, query: ChatSearch): Record<string, unknown> 
   return { $and: and };
 }
 
-export function mongoChatSummaries(conn: Connection): ChatSummaries {
+export function mongoChatSummaries(conn: Connection): ChatSummaries & { prepare(): Promise<void> } {
   const Chat = conn.model('Chat', chatSchema);
   return {
+    /** Folds the text of summaries saved before the folded fields existed, so that search finds them too. */
+    async prepare() {
+      const unfolded = Chat.find({ titleFolded: { $exists: false } }, { title: 1, description: 1 }).lean<ChatDoc>().cursor();
+      for await (const doc of unfolded) {
+        const folded = { titleFolded: foldForSearch(doc.title ?? ''), descriptionFolded: foldForSearch(doc.description ?? '') };
+        await Chat.updateOne({ _id: doc._id }, { $set: folded });
+      }
+    },
     async save(chat) {
       const { id, ...fields } = chat;
       try {
         // Matches only an older version; when a newer one is stored the upsert collides on _id and is dropped.
-        await Chat.updateOne({ _id: id, version: { $lt: chat.version } }, { $set: fields }, { upsert: true });
+        // The owner (the shard key, docs/scaling.md) is in the filter, as an upsert on a sharded collection needs.
+        const folded = { titleFolded: foldForSearch(chat.title), descriptionFolded: foldForSearch(chat.description) };
+        await Chat.updateOne({ _id: id, owner: chat.owner, version: { $lt: chat.version } }, { $set: { ...fields, ...folded } }, { upsert: true });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
@@ -105,11 +119,17 @@ export function mongoChatSummaries(conn: Connection): ChatSummaries {
     },
     async search(scope, query) {
       const filter = searchFilter(scope, query);
-      const total = await Chat.countDocuments(filter);
-      // limit(0) would mean "no limit" to MongoDB.
-      if (query.limit <= 0 || total <= query.offset) return { items: [], total };
-      const docs = await Chat.find(filter).sort(SORT[query.sort]).skip(Math.max(0, query.offset)).limit(query.limit).lean<ChatDoc[]>();
-      return { items: docs.map(toChat), total };
+      // $limit 0 is refused by MongoDB; a count alone is one read, consistent with itself
+      if (query.limit <= 0) return { items: [], total: await Chat.countDocuments(filter) };
+      const page: PipelineStage.FacetPipelineStage[] = [{ $sort: SORT[query.sort] }];
+      if (query.offset > 0) page.push({ $skip: query.offset });
+      page.push({ $limit: query.limit });
+      // one command: the count and the page are taken from the same matched documents
+      const [result] = await Chat.aggregate<{ items: ChatDoc[]; total: { n: number }[] }>([
+        { $match: filter },
+        { $facet: { items: page, total: [{ $count: 'n' }] } },
+      ]);
+      return { items: (result?.items ?? []).map(toChat), total: result?.total[0]?.n ?? 0 };
     },
     async delete(chatId) {
       await Chat.deleteOne({ _id: chatId });

@@ -2,7 +2,8 @@ import { Schema, type Connection } from 'mongoose';
 import type {
   ContactMessages, ContactRecord, Newsletter, SubscriberRecord, UploadMeta, UploadRecord, Uploads,
 } from '../../application/people/store-ports.js';
-import { isDuplicateKey } from './errors.js';
+import { retryOnDuplicate } from './errors.js';
+import type { FieldSealer } from './field-sealer.js';
 
 /** Lean reads hand back BSON Binary rather than Buffer. */
 function toBuffer(value: unknown): Buffer {
@@ -83,14 +84,12 @@ export function mongoNewsletter(conn: Connection): Newsletter {
     async subscribe(s) {
       const existing = await byEmail(s.email);
       if (existing) return toSubscriber(existing);
-      try {
-        const { id, ...rest } = s;
-        await Subscriber.create({ _id: id, ...rest, emailLower: s.email.toLowerCase() });
-        return s;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        return toSubscriber((await byEmail(s.email))!);
-      }
+      // one atomic upsert: the subscriber already there, or this one; never a read that finds it removed meanwhile
+      const { id, ...rest } = s;
+      const doc = await retryOnDuplicate(() => Subscriber.findOneAndUpdate(
+        { emailLower: s.email.toLowerCase() }, { $setOnInsert: { _id: id, ...rest } }, { upsert: true, returnDocument: 'after' },
+      ).lean<SubscriberDoc>());
+      return doc ? toSubscriber(doc) : s;
     },
     async get(id) {
       const doc = await Subscriber.findById(id).lean<SubscriberDoc>();
@@ -122,16 +121,18 @@ const contactSchema = new Schema<ContactDoc>(
 );
 contactSchema.index({ emailLower: 1, createdAt: -1 });
 
-export function mongoContactMessages(conn: Connection): ContactMessages {
+/** The body is sealed (field-sealer.ts): no query reads it, so the oplog holds ciphertext. */
+export function mongoContactMessages(conn: Connection, sealer: FieldSealer): ContactMessages {
   const Contact = conn.model('ContactMessage', contactSchema);
+  const place = (id: string) => `contact_messages|${id}|body`;
   return {
     async add(m) {
       const { id, ...rest } = m;
-      await Contact.create({ _id: id, ...rest, emailLower: m.email.toLowerCase() });
+      await Contact.create({ _id: id, ...rest, body: sealer.seal(place(id), m.body), emailLower: m.email.toLowerCase() });
     },
     async listForEmail(email) {
       const docs = await Contact.find({ emailLower: email.toLowerCase() }).sort({ createdAt: -1, _id: -1 }).lean<ContactDoc[]>();
-      return docs.map((d) => ({ id: d._id, email: d.email, body: d.body, createdAt: d.createdAt }));
+      return docs.map((d) => ({ id: d._id, email: d.email, body: sealer.open(place(d._id), d.body) ?? '', createdAt: d.createdAt }));
     },
     async deleteForEmail(email) {
       await Contact.deleteMany({ emailLower: email.toLowerCase() });

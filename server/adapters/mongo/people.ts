@@ -2,7 +2,8 @@ import { Schema, type Connection } from 'mongoose';
 import type {
   ApplicationRecord, Applications, DirectLinks, ProfileRecord, Profiles, Ratings,
 } from '../../application/people/store-ports.js';
-import { isDuplicateKey } from './errors.js';
+import { isDuplicateKey, retryOnDuplicate } from './errors.js';
+import type { FieldSealer } from './field-sealer.js';
 
 /** Keys are lower-cased usernames, so lookups ignore case as the users collection does. */
 const lower = (username: string) => username.toLowerCase();
@@ -31,28 +32,37 @@ const profileSchema = new Schema<ProfileDoc>(
 );
 profileSchema.index({ verified: 1, specialization: 1 });
 
+/** Personal fields no query reads: stored sealed (field-sealer.ts), so the oplog holds ciphertext. */
+const SEALED_PROFILE_FIELDS = ['name', 'surname', 'phone', 'license', 'countryIso', 'description', 'birthDate', 'nif'] as const;
+
 const toProfile = ({ _id: _ignored, ...doc }: ProfileDoc): ProfileRecord => ({
   ...doc, name: doc.name ?? null, surname: doc.surname ?? null, phone: doc.phone ?? null, license: doc.license ?? null,
   countryIso: doc.countryIso ?? null, description: doc.description ?? '', experienceYears: doc.experienceYears ?? null,
   specialization: doc.specialization ?? null, birthDate: doc.birthDate ?? null, nif: doc.nif ?? null, avatarId: doc.avatarId ?? null,
 });
 
-export function mongoProfiles(conn: Connection): Profiles {
+export function mongoProfiles(conn: Connection, sealer: FieldSealer): Profiles {
   const Profile = conn.model('Profile', profileSchema);
+  const place = (id: string, field: string) => `profiles|${id}|${field}`;
+  const open = (doc: ProfileDoc): ProfileRecord => toProfile({
+    ...doc, ...Object.fromEntries(SEALED_PROFILE_FIELDS.map((field) => [field, sealer.open(place(doc._id, field), doc[field])])),
+  });
   return {
     async get(username) {
       const doc = await Profile.findById(lower(username)).lean<ProfileDoc>();
-      return doc ? toProfile(doc) : null;
+      return doc ? open(doc) : null;
     },
     async put(profile) {
-      await Profile.replaceOne({ _id: lower(profile.username) }, { ...profile }, { upsert: true });
+      const id = lower(profile.username);
+      const sealed = Object.fromEntries(SEALED_PROFILE_FIELDS.map((field) => [field, sealer.seal(place(id, field), profile[field])]));
+      await Profile.replaceOne({ _id: id }, { ...profile, ...sealed }, { upsert: true });
     },
     async delete(username) {
       await Profile.deleteOne({ _id: lower(username) });
     },
     async verifiedIn(areas) {
       const docs = await Profile.find({ verified: true, specialization: { $in: [...areas] as ProfileRecord['specialization'][] } }).sort({ _id: 1 }).lean<ProfileDoc[]>();
-      return docs.map(toProfile);
+      return docs.map(open);
     },
   };
 }
@@ -156,13 +166,12 @@ export function mongoDirectLinks(conn: Connection): DirectLinks {
       return (await Direct.findById(pairId(a, b)).lean<DirectDoc>())?.chatId ?? null;
     },
     async claim(a, b, chatId) {
-      try {
-        await Direct.create({ _id: pairId(a, b), users: users(a, b), chatId });
-        return chatId;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        return (await Direct.findById(pairId(a, b)).lean<DirectDoc>())!.chatId;
-      }
+      // One atomic upsert answers with the winner's link or inserts ours: there is no moment between a failed
+      // insert and a read in which the winner's link can be deleted (its owner erased) and leave nothing to read.
+      const doc = await retryOnDuplicate(() => Direct.findOneAndUpdate(
+        { _id: pairId(a, b) }, { $setOnInsert: { users: users(a, b), chatId } }, { upsert: true, returnDocument: 'after' },
+      ).lean<DirectDoc>());
+      return doc?.chatId ?? chatId;
     },
     async replace(a, b, chatId) {
       await Direct.replaceOne({ _id: pairId(a, b) }, { users: users(a, b), chatId }, { upsert: true });

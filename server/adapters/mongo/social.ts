@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import type { Follows, Notifications } from '../../application/ports.js';
 import type { Notification } from '../../../shared/socket.js';
-import { isDuplicateKey } from './errors.js';
+import { retryOnDuplicate } from './errors.js';
 
 interface FollowDoc { _id: string; username: string; chatId: string; createdAt: number }
 
@@ -44,14 +44,12 @@ export function mongoFollows(conn: Connection): Follows {
     async follow(username, chatId, at) {
       const existing = await find(username, chatId);
       if (existing) return record(existing);
-      try {
-        const doc: FollowDoc = { _id: randomUUID(), username, chatId, createdAt: at };
-        await Follow.create(doc);
-        return record(doc);
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        return record((await find(username, chatId))!);
-      }
+      // one atomic upsert: the first follow's record, or ours; never a read that finds it unfollowed meanwhile
+      const ours: FollowDoc = { _id: randomUUID(), username, chatId, createdAt: at };
+      const doc = await retryOnDuplicate(() => Follow.findOneAndUpdate(
+        { username, chatId }, { $setOnInsert: { _id: ours._id, createdAt: at } }, { upsert: true, returnDocument: 'after' },
+      ).lean<FollowDoc>());
+      return record(doc ?? ours);
     },
     async unfollow(username, chatId) {
       await Follow.deleteOne({ username, chatId });

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ChatSearch, ChatSummaries } from '../../application/ports.js';
+import { foldForSearch } from '../search-text.js';
 import { toChat, type ChatRow } from './chat-rows.js';
 
 type Scope = Parameters<ChatSummaries['search']>[0];
@@ -26,7 +27,7 @@ function scopeClause(scope: Scope, where: Where): void {
 function filterClauses(query: ChatSearch, where: Where): void {
   const text = query.text?.trim();
   if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    const pattern = `%${escapeLike(foldForSearch(text))}%`;
     where.clauses.push("(fold(title) LIKE ? ESCAPE '\\' OR fold(description) LIKE ? ESCAPE '\\')");
     where.params.push(pattern, pattern);
   }
@@ -49,8 +50,8 @@ function filterClauses(query: ChatSearch, where: Where): void {
 
 /** Search over the `chats` table; statements are built per filter shape and kept, so each is prepared once. */
 export function sqliteChatSearch(db: Database): ChatSummaries['search'] {
-  // SQLite's LIKE and lower() fold ASCII only; JS folding also covers accented titles (Spanish content).
-  db.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  // SQLite's LIKE and lower() fold ASCII only; JS folding also covers case and accents beyond it (Spanish content).
+  db.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldForSearch(value) : value));
   const cache = new Map<string, Statement>();
   const prepared = (sql: string): Statement => {
     let statement = cache.get(sql);

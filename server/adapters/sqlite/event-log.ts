@@ -58,6 +58,12 @@ export function sqliteEventLog(db: Database, commit: GroupCommit = commitEach(db
     deleteNumber.run(chatId);
   });
 
+  /*
+   * Positions are taken inside the write transaction, which holds SQLite's one write lock (IMMEDIATE) until it
+   * commits, so position order is commit order: a reader paging readAll never sees position n+1 before n, and
+   * cannot skip a late commit. A conflict rolls back its savepoint, positions included, so the next append in
+   * the same group commit takes the same numbers and no reader ever saw them used.
+   */
   const appendTx = db.transaction((chatId: string, expected: number, events: NewStoredEvent[]): StoredEvent[] => {
     const stream = head.get(chatId);
     if ((stream?.seq ?? 0) !== expected) throw new VersionConflict(chatId, expected);

@@ -6,7 +6,7 @@ import type { ChatState } from '../../domain/chat/state.js';
 import { viewItem } from '../../domain/timeline.js';
 import type { Broadcaster } from '../broadcaster.js';
 import { createKeyedLock } from '../keyed-lock.js';
-import { VersionConflict, type Clock, type Sealer, type Store } from '../ports.js';
+import { StoreUnavailable, VersionConflict, type Clock, type Sealer, type Store } from '../ports.js';
 import type { Applied, ChatCache, ChatView } from './chat-cache.js';
 import { encodeEvent } from './codec.js';
 
@@ -29,6 +29,12 @@ export function createChatStreams(deps: {
    */
   async function attempt(chatId: string, actor: string, build: (s: ChatState) => ChatCommand, view: ChatView, unverified = false): Promise<Executed | null> {
     const recorded = await decideAndAppend(chatId, actor, build, view).catch((error: unknown) => {
+      // A store that did not answer is not asked again, and a write that may have landed is not decided twice;
+      // the log may now be ahead of this copy, so the next read loads it again.
+      if (error instanceof StoreUnavailable) {
+        if (error.mayHaveCommitted) deps.cache.forget(chatId);
+        throw error;
+      }
       if (error instanceof VersionConflict || unverified) return null;
       throw error;
     });

@@ -11,7 +11,7 @@ import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import type { RiskOpinion, RiskOpinionFn } from '../bots/risk-opinion.js';
 import { AppError } from '../errors.js';
-import type { Store } from '../ports.js';
+import { StoreUnavailable, type Store } from '../ports.js';
 import type { TopicClassifier } from '../topics.js';
 import type { Usage } from '../usage.js';
 import type { ChatView } from './chat-cache.js';
@@ -31,6 +31,12 @@ export interface PostInput {
 export type Allowance = { reply: true; quotaKey: string | null } | { reply: false };
 
 const NO_REPLY: Allowance = { reply: false };
+
+/** A failed append whose reply may still be recorded; `botReplyId` null when no reply was asked for. */
+interface Unsettled { chatId: string; author: string; botReplyId: string | null; botKey: string | null; refund: () => Promise<void> }
+
+/** When to look again at a chat whose append lost its answer: about two minutes, as long as a reply may run. */
+const SETTLE_WAITS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000];
 
 interface Deps {
   store: Store; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner; topics: TopicClassifier;
@@ -79,6 +85,34 @@ export function createPostMessage(deps: Deps) {
     if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
   };
 
+  /**
+   * A failed append gives the allowance back. One whose answer the store lost may have recorded the reply: once
+   * the store answers again, the log says which, and the reply gets its runner or the allowance goes back.
+   */
+  const settleFailure = (pending: Unsettled) => async (error: unknown): Promise<never> => {
+    if (error instanceof StoreUnavailable && error.mayHaveCommitted && pending.botReplyId) deps.bots.track(settleLater(pending).catch(() => undefined));
+    else await pending.refund();
+    throw error;
+  };
+
+  async function settleLater(pending: Unsettled): Promise<void> {
+    const replyId = pending.botReplyId;
+    if (!replyId) return;
+    for (const wait of SETTLE_WAITS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      const view = await deps.readable(pending.chatId, pending.author).catch((error: unknown) => {
+        if (error instanceof StoreUnavailable) return null;
+        throw error;
+      });
+      if (!view) continue;
+      const reply = view.state.messages.get(replyId);
+      if (!reply) return pending.refund();
+      if (reply.pending && pending.botKey) await startReply(view, pending.chatId, replyId, pending.botKey, pending.author, pending.refund);
+      return;
+    }
+    // still no answer: the allowance stays spent, and recovery ends a reply left pending (recovery.ts)
+  }
+
   function autoTag(chatId: string, text: string, language: Language, risky: boolean, author: string) {
     deps.bots.track((async () => {
       const tags = await deps.topics.classify(text, language, risky, author);
@@ -111,7 +145,7 @@ export function createPostMessage(deps: Deps) {
     const refund = () => giveBack(allowance);
     const botReplyId = randomUUID();
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
-      .catch(async (error) => { await refund(); throw error; });
+      .catch(settleFailure({ chatId, author: by, botReplyId, botKey: bot.bot_key, refund }));
     await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund);
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
   }
@@ -143,7 +177,7 @@ export function createPostMessage(deps: Deps) {
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country, screen: screened,
-    })).catch(async (error) => { await refund(); throw error; });
+    })).catch(settleFailure({ chatId: input.chatId, author: input.author, botReplyId, botKey: bot?.bot_key ?? null, refund }));
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
     if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund);
     else await refund();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { canRead } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
 import type { PeopleDeps } from './deps.js';
@@ -12,6 +12,16 @@ import { targetUser } from './staff.js';
  */
 export function createErasure(deps: PeopleDeps) {
   const { store } = deps;
+  const pseudonymKey = createHmac('sha256', deps.linkSecret).update('psycare erasure pseudonym v1').digest();
+
+  /**
+   * One person, one pseudonym, whatever the attempt: a retry after a crash finds the chats the first attempt
+   * already rewrote (by the pseudonym) and finishes them. Keyed by a secret and the account's creation time,
+   * which goes with the account, so it cannot be recomputed from a username, and a later namesake gets another.
+   * '-' is not allowed in usernames, so no account can ever be given this name.
+   */
+  const pseudonymOf = (username: string, createdAt: number) =>
+    `deleted-${createHmac('sha256', pseudonymKey).update(`${username.toLowerCase()}|${createdAt}`).digest('hex').slice(0, 12)}`;
 
   /** Rewrites the log under the chat's lock, then appends `author_erased` so every node refolds (chat-cache). */
   async function eraseFromChat(chatId: string, username: string, pseudonym: string): Promise<string[]> {
@@ -41,10 +51,10 @@ export function createErasure(deps: PeopleDeps) {
     const user = await targetUser(store, username);
     const name = user.username;
     await deleteOwnChats(name);
-    // '-' is not allowed in usernames, so no account can ever be given this name
-    const pseudonym = `deleted-${randomBytes(6).toString('hex')}`;
+    const pseudonym = pseudonymOf(name, user.createdAt);
     const audience = new Set<string>();
-    for (const chatId of await store.events.streamsMentioning(name)) {
+    const chats = new Set([...await store.events.streamsMentioning(name), ...await store.events.streamsMentioning(pseudonym)]);
+    for (const chatId of chats) {
       for (const person of await eraseFromChat(chatId, name, pseudonym)) audience.add(person);
     }
     await Promise.all([

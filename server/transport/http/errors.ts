@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
 import { AppError, type ErrorKind } from '../../application/errors.js';
-import { VersionConflict } from '../../application/ports.js';
+import { StoreUnavailable, VersionConflict } from '../../application/ports.js';
 import { DomainError, type DomainErrorCode } from '../../domain/errors.js';
 import { context, languageOf } from './context.js';
 import { hasText, text } from './messages.js';
@@ -24,6 +24,7 @@ const DOMAIN_KIND: Record<DomainErrorCode, ErrorKind> = {
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof VersionConflict) return new AppError('conflict', 'chat_busy');
+  if (error instanceof StoreUnavailable) return new AppError('unavailable', 'store_unavailable');
   if (error instanceof DomainError) return new AppError(DOMAIN_KIND[error.code], error.code);
   return null;
 }
