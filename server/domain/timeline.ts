@@ -46,7 +46,7 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'bot_reply_started':
       return put(state, message(e, e.data.messageId, 'bot', e.data.botKey, null, e.data.answerMessageId, 'PENDING'));
     case 'bot_reply_completed':
-      return patch(state, e.data.messageId, { text: e.data.text, status: e.data.status, errorCode: e.data.errorCode });
+      return complete(state, e);
     case 'message_edited':
       return patch(state, e.data.messageId, { text: e.data.text, updatedAt: e.at, updatedBy: e.actor });
     case 'message_deleted':
@@ -99,6 +99,12 @@ function patch(state: TimelineState, id: string, changes: Partial<MessageEntry>)
   if (entry?.kind !== 'message') return null;
   state.entries.set(id, { ...entry, ...changes });
   return id;
+}
+
+/** A deletion wins over a reply that finishes after it (logs written before the decider dropped such text included). */
+function complete(state: TimelineState, e: Extract<RecordedChatEvent, { type: 'bot_reply_completed' }>): string | null {
+  const deleted = state.entries.get(e.data.messageId)?.deletedAt != null;
+  return patch(state, e.data.messageId, { text: deleted ? null : e.data.text, status: e.data.status, errorCode: e.data.errorCode });
 }
 
 /** Every message of an erased account loses its text; those still live get a deletion marker. Touches many items: returns none. */
