@@ -103,7 +103,8 @@ function patch(state: TimelineState, id: string, changes: Partial<MessageEntry>)
 
 /** A deletion wins over a reply that finishes after it (logs written before the decider dropped such text included). */
 function complete(state: TimelineState, e: Extract<RecordedChatEvent, { type: 'bot_reply_completed' }>): string | null {
-  const deleted = state.entries.get(e.data.messageId)?.deletedAt != null;
+  const entry = state.entries.get(e.data.messageId);
+  const deleted = entry?.kind === 'message' && entry.deletedAt !== null;
   return patch(state, e.data.messageId, { text: deleted ? null : e.data.text, status: e.data.status, errorCode: e.data.errorCode });
 }
 
