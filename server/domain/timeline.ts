@@ -133,6 +133,13 @@ export function foldTimeline(chatId: string, events: Iterable<RecordedChatEvent>
   return state;
 }
 
+/** Private shares and their revocation name whom the owner confides in: items for the owner and the members only. */
+export const membersOnly = (item: TimelineItem): boolean =>
+  item.kind === 'event' && (item.event === 'private-share' || item.event === 'delete-private-share');
+
+/** A filter for a viewer's items: `member` is whether they own the chat or it is shared with them privately. */
+export const visibleTo = (member: boolean) => (item: TimelineItem): boolean => member || !membersOnly(item);
+
 // ---- views ---------------------------------------------------------------------------------------------
 const byCreation = (a: Entry, b: Entry) => a.createdAt - b.createdAt || a.seq - b.seq;
 
