@@ -19,6 +19,7 @@ import { DEFAULT_PEOPLE_LIMITS, noBlobSealer } from './application/people/deps.j
 import { peopleMounts } from './transport/http/people-mounts.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
+import { withSealedSummaries } from './application/chats/sealed-summaries.js';
 import { localTopicClassifier, type TopicClassifier } from './application/topics.js';
 import { createUsage } from './application/usage.js';
 import { authRouter } from './transport/http/auth-routes.js';
@@ -66,7 +67,9 @@ export interface AppDeps {
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
-export function createApplication(deps: AppDeps) {
+export function createApplication(given: AppDeps) {
+  // every use case sees chat summaries with their personal fields sealed (chats/sealed-summaries.ts)
+  const deps = { ...given, store: withSealedSummaries(given.store, given.sealer) };
   // The request handler must exist before Socket.IO attaches, so engine.io can claim /socket.io ahead of Express.
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer: HttpServer = createServer((req, res) => handle(req, res));

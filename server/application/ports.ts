@@ -44,7 +44,8 @@ export interface ChatKeys {
 }
 
 // ---- read models ---------------------------------------------------------------------------------------
-export type StoredChat = Omit<ChatSummary, 'is_followed'>;
+/** `sealed`: the personal fields (title, description, tags) of a chat that is not public, sealed by the application. */
+export type StoredChat = Omit<ChatSummary, 'is_followed'> & { sealed?: SealedText | null };
 
 export interface ChatSearch {
   text?: string;
@@ -180,11 +181,12 @@ export interface Mailer { send(mail: Mail): Promise<void> }
 export interface SealedText { iv: string; ct: string; tag: string }
 export interface Sealer {
   createKey(chatId: string): Promise<void>;
-  seal(chatId: string, seq: number, text: string): Promise<SealedText>;
+  /** `seq` is the event's place in the stream, or a label for what is not an event (the chat's summary) */
+  seal(chatId: string, seq: number | string, text: string): Promise<SealedText>;
   /** null when the text cannot be decrypted (lost key, tampering) */
-  open(chatId: string, seq: number, sealed: SealedText): Promise<string | null>;
+  open(chatId: string, seq: number | string, sealed: SealedText): Promise<string | null>;
   /** many texts of one chat at once (one key lookup): a cold timeline opens thousands */
-  openAll(chatId: string, items: { seq: number; sealed: SealedText }[]): Promise<(string | null)[]>;
+  openAll(chatId: string, items: { seq: number | string; sealed: SealedText }[]): Promise<(string | null)[]>;
   shred(chatId: string): Promise<void>;
 }
 

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatInfo } from '../../shared/api.js';
+import { createSealer } from '../../server/adapters/crypto/sealer.js';
+import { sealedSummaries } from '../../server/application/chats/sealed-summaries.js';
 import type { BotProvider, StoredChat } from '../../server/application/ports.js';
 import { ABANDONED_AFTER_MS } from '../../server/application/recovery.js';
 import { api, ok, signUpAll, type User } from '../support/chat-fixtures.js';
@@ -65,6 +67,9 @@ describe('recovery after a crash', () => {
   });
 });
 
+/** The summaries as the application reads them: personal fields opened with the test master key. */
+const summariesOf = (server: TestServer) => sealedSummaries(server.store.chats, createSealer(Buffer.alloc(32, 7), server.store.keys));
+
 interface Seeded { owner: User; ids: string[]; summaries: (StoredChat | null)[]; sharedWithSam: string[]; mine: unknown }
 
 /** Chats in every shape a summary records: edited, tagged, shared then closed; public; with a bot; shared then revoked. */
@@ -92,8 +97,8 @@ async function seedChats(server: TestServer): Promise<Seeded> {
   const ids = [worries, open, bot, revoked];
   return {
     owner, ids,
-    summaries: await Promise.all(ids.map((id) => server.store.chats.get(id))),
-    sharedWithSam: (await server.store.chats.listSharedWith('samsam1')).map((c) => c.id),
+    summaries: await Promise.all(ids.map((id) => summariesOf(server).get(id))),
+    sharedWithSam: (await summariesOf(server).listSharedWith('samsam1')).map((c) => c.id),
     mine: await ok(as.get('/api/chats/me')),
   };
 }
@@ -102,18 +107,18 @@ async function seedChats(server: TestServer): Promise<Seeded> {
 function damage(dataDir: string, [worries, open, bot]: string[]) {
   const db = new Database(path.join(dataDir, 'psycare.sqlite'));
   try {
-    db.prepare("UPDATE chats SET title = 'garbage', tags = '[]', shared_with = '[]', closed = 0, closed_at = NULL, messages_count = 0 WHERE id = ?").run(worries);
+    db.prepare("UPDATE chats SET title = 'garbage', sealed = NULL, tags = '[]', shared_with = '[]', closed = 0, closed_at = NULL, messages_count = 0 WHERE id = ?").run(worries);
     db.prepare('DELETE FROM chat_shares WHERE chat_id = ?').run(worries);
     db.prepare('DELETE FROM chats WHERE id = ?').run(open);
-    db.prepare("UPDATE chats SET public = 1, description = 'tampered', version = version + 100 WHERE id = ?").run(bot);
+    db.prepare("UPDATE chats SET public = 1, description = 'tampered', sealed = NULL, version = version + 100 WHERE id = ?").run(bot);
   } finally {
     db.close();
   }
 }
 
 async function expectAsSeeded(server: TestServer, seeded: Seeded) {
-  expect(await Promise.all(seeded.ids.map((id) => server.store.chats.get(id)))).toEqual(seeded.summaries);
-  expect((await server.store.chats.listSharedWith('samsam1')).map((c) => c.id)).toEqual(seeded.sharedWithSam);
+  expect(await Promise.all(seeded.ids.map((id) => summariesOf(server).get(id)))).toEqual(seeded.summaries);
+  expect((await summariesOf(server).listSharedWith('samsam1')).map((c) => c.id)).toEqual(seeded.sharedWithSam);
   expect(await ok(api(server, seeded.owner.token).get('/api/chats/me'))).toEqual(seeded.mine);
 }
 
@@ -125,11 +130,11 @@ describe('rebuilding every chat summary from the log (npm run rebuild-projection
     expect(seeded.summaries[0]).toMatchObject({ title: 'Worries at work', tags: expect.arrayContaining(['stress', 'anxiety']), shared_with: ['samsam1'], closed: true, messages_count: 2 });
     expect(seeded.summaries[3]).toMatchObject({ public: false, shared_with: [], encrypted: true });
     damage(server.dataDir, seeded.ids);
-    expect(await server.store.chats.get(seeded.ids[0])).toMatchObject({ title: 'garbage', closed: false, messages_count: 0 });
+    expect(await summariesOf(server).get(seeded.ids[0])).toMatchObject({ title: 'garbage', closed: false, messages_count: 0 });
 
     // catch-up alone trusts a stored version that is not behind the log: only the full rebuild repairs those
     await server.app.recover();
-    expect(await server.store.chats.get(seeded.ids[2])).toMatchObject({ description: 'tampered', public: true });
+    expect(await summariesOf(server).get(seeded.ids[2])).toMatchObject({ description: 'tampered', public: true });
     expect(await server.app.recover(true)).toEqual({ chats: 4, rebuilt: 4, failed: 0 });
     await expectAsSeeded(server, seeded);
   });
