@@ -18,7 +18,7 @@ async function main() {
     const store = withSealedSummaries(raw, sealer);
     const cache = createChatCache({ store, sealer });
     const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
-    const result = await recover({ store, sealer, streams, clock: Date.now }, true);
+    const result = await recover({ store, sealer, streams }, true);
     console.log(`rebuilt ${result.rebuilt} of ${result.chats} chats; ${result.failed} interrupted replies closed`);
   } finally {
     await raw.close();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server as HttpServer } from 'node:http';
 import { createAuthService, type AuthLimits } from './application/auth/auth-service.js';
 import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
+import { createReplyLeases, type LeaseTiming } from './application/bots/reply-leases.js';
 import { createCatalogue, type BotDefinition } from './application/bots/catalogue.js';
 import { createLiveStreams } from './application/bots/live-streams.js';
 import type { Broadcaster } from './application/broadcaster.js';
@@ -64,6 +66,8 @@ export interface AppDeps {
   peopleLimits?: Partial<PeopleLimits>;
   /** the bot catalogue: the seed with BOTS_FILE's overrides (config.ts); absent: the seed */
   botDefinitions?: readonly BotDefinition[];
+  /** how long a reply's lease lasts and how often nodes renew and sweep them (tests shorten it) */
+  replyLeases?: LeaseTiming;
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
@@ -86,7 +90,9 @@ export function createApplication(given: AppDeps) {
   const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
     notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
-  const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log });
+  const leases = createReplyLeases({ ...deps, streams, node: randomUUID(), timing: deps.replyLeases });
+  leases.start();
+  const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log, leases });
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics: deps.topics ?? localTopicClassifier });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
@@ -118,10 +124,11 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, people },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
     recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();
+      leases.stop();
       const closed = new Promise<void>((resolve) => io.close(() => resolve()));
       // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall
       // idle and the server never finishes closing: requests in flight get a moment, then every connection ends.

@@ -134,6 +134,28 @@ export interface Counters {
   forget(subject: string): Promise<void>;
 }
 
+/** A bot reply being streamed by one node; the node renews its leases while it lives (its heartbeat). */
+export interface ReplyLease {
+  messageId: string;
+  chatId: string;
+  botKey: string;
+  node: string;
+  /** the daily allowance to give back if the reply dies with its node */
+  quotaKey: string | null;
+  expiresAt: number;
+}
+
+export interface ReplyLeases {
+  take(lease: ReplyLease): Promise<void>;
+  /** extends every lease of `node` to `expiresAt` */
+  renew(node: string, expiresAt: number): Promise<void>;
+  /** removes the lease (only if it expired before `expiredBefore`, when given); true if this call removed it */
+  release(messageId: string, expiredBefore?: number): Promise<boolean>;
+  /** leases not renewed in time, oldest first: their node is gone */
+  expired(now: number, limit: number): Promise<ReplyLease[]>;
+  has(messageId: string): Promise<boolean>;
+}
+
 export interface Follows {
   follow(username: string, chatId: string, at: number): Promise<{ id: string; created_at_timestamp: number }>;
   unfollow(username: string, chatId: string): Promise<void>;
@@ -160,6 +182,7 @@ export interface Store {
   sessions: Sessions;
   tokens: OneTimeTokens;
   counters: Counters;
+  leases: ReplyLeases;
   follows: Follows;
   notifications: Notifications;
   profiles: Profiles;

@@ -3,6 +3,7 @@ import type { Store } from '../../application/ports.js';
 import { mongoChatSummaries } from './chats.js';
 import { mongoContactMessages, mongoNewsletter, mongoUploads } from './community.js';
 import { mongoCounters } from './counters.js';
+import { mongoReplyLeases } from './reply-leases.js';
 import { mongoEventLog } from './event-log.js';
 import { mongoChatKeys } from './keys.js';
 import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from './people.js';
@@ -28,6 +29,7 @@ export async function openMongoStore(uri: string): Promise<Store> {
       sessions: mongoSessions(conn),
       tokens: mongoOneTimeTokens(conn),
       counters: mongoCounters(conn),
+      leases: mongoReplyLeases(conn),
       follows: mongoFollows(conn),
       notifications: mongoNotifications(conn),
       profiles: mongoProfiles(conn),

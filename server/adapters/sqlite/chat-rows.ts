@@ -70,5 +70,5 @@ export const toChat = (row: ChatRow): StoredChat => ({
   ...(row.sealed ? { sealed: JSON.parse(row.sealed) as StoredChat['sealed'] } : {}),
 });
 
-/** Migration 4: a place for the sealed personal fields of a chat that is not public. */
+/** Migration 4 (with the reply leases): a place for the sealed personal fields of a chat that is not public. */
 export const SEALED_SUMMARY_MIGRATION = 'ALTER TABLE chats ADD COLUMN sealed TEXT;';

@@ -65,6 +65,13 @@ export function createPostMessage(deps: Deps) {
     if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
   };
 
+  /** The reply's lease is taken before its start is appended, so a reply in the log always has one until it ends. */
+  async function reserve(chatId: string, botReplyId: string | null, bot: BotDefinition | null, allowance: Allowance) {
+    if (!botReplyId || !bot) return async () => undefined;
+    await deps.bots.reserve({ messageId: botReplyId, chatId, botKey: bot.bot_key, quotaKey: allowance.reply ? allowance.quotaKey : null });
+    return () => deps.bots.release(botReplyId);
+  }
+
   function autoTag(chatId: string, text: string, language: Language, risky: boolean) {
     deps.bots.track((async () => {
       const tags = await deps.topics.classify(text, language, risky);
@@ -90,8 +97,9 @@ export function createPostMessage(deps: Deps) {
     const allowance = await takeAllowance(by, bot, false);
     const refund = () => giveBack(allowance);
     const botReplyId = randomUUID();
+    const unreserve = await reserve(chatId, botReplyId, bot, allowance).catch(async (error) => { await refund(); throw error; });
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
-      .catch(async (error) => { await refund(); throw error; });
+      .catch(async (error) => { await unreserve(); await refund(); throw error; });
     const answered = executed.view.state.messages.get(botReplyId)?.answerId ?? null;
     await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund, wasFlagged(executed.view.timeline, answered));
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
@@ -117,13 +125,14 @@ export function createPostMessage(deps: Deps) {
     const botReplyId = bot && allowance.reply ? randomUUID() : null;
     // the profile is read only when the crisis lines will actually be shown
     const country = countryFor(view.state.language, risky ? (await deps.store.profiles.get(input.author))?.countryIso : null);
+    const unreserve = await reserve(input.chatId, botReplyId, bot, allowance).catch(async (error) => { await refund(); throw error; });
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country, screen: screened,
-    })).catch(async (error) => { await refund(); throw error; });
+    })).catch(async (error) => { await unreserve(); await refund(); throw error; });
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
     if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund, risky);
-    else await refund();
+    else await Promise.all([unreserve(), refund()]);
     if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language, risky);
     const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
     return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;
