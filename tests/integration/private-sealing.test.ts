@@ -69,7 +69,9 @@ describe('a private chat on disk', () => {
     await ok(as.put(`/api/chats/share/${chat.id}`, { public: true }));
     const found = await ok<{ items: ChatSummary[] }>(api(server).post('/api/chats/explore/search', { text: 'hospital', limit: 100 }));
     expect(found.items.find((c) => c.id === chat.id)).toMatchObject({ title: TITLE, tags: ['suicide', 'depression'] });
-    expect(await server.store.chats.get(chat.id)).toMatchObject({ title: TITLE, sealed: null });
+    const clear = await server.store.chats.get(chat.id);
+    expect(clear).toMatchObject({ title: TITLE, description: DESCRIPTION });
+    expect(clear?.sealed ?? null).toBeNull();
 
     await ok(as.del(`/api/chats/share/${chat.id}?scope=public`));
     expect(await server.store.chats.get(chat.id)).toMatchObject({ title: '', description: '', tags: [], sealed: expect.any(Object) });
