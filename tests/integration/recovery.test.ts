@@ -44,6 +44,26 @@ describe('recovery after a crash', () => {
     expect(mine[0]).toMatchObject({ id: chat.id, owner: 'carol', messages_count: 1, version: chat.version });
   });
 
+  it('given a chat whose deletion was cut after its key was shredded, when the node recovers, then it skips that chat and goes on', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const user = await signUp(server, 'halfgone');
+    const as = headers(user.token);
+    const kept = (await server.http.post('/api/chats/new/private').set(as).send({ message: 'kept' })).body;
+    const cut = (await server.http.post('/api/chats/new/private').set(as).send({ message: 'cut' })).body;
+    expect((await server.http.put(`/api/chats/edit/${cut.id}`).set(as).send({ title: 'Half gone', description: '', tags: ['stress'] })).status).toBe(200);
+    await server.app.services.bots.idle();
+    await server.store.keys.delete(cut.id);
+    await server.store.chats.delete(cut.id);
+    await server.store.chats.delete(kept.id);
+
+    // a node started afresh: no key of the cut chat is left in any cache
+    const restarted = await startTestServer({ store: server.store, dataDir: server.dataDir });
+    servers.push(restarted);
+    expect(await restarted.app.recover()).toMatchObject({ rebuilt: 1 });
+    expect((await restarted.http.get('/api/chats/me').set(as)).body.map((c: { id: string }) => c.id)).toEqual([kept.id]);
+  });
+
   it('given a pending reply with no lease (cut before leases were kept), when a node recovers, then it ends as ERROR; with a lease it is left to its node', async () => {
     const stuck = stuckProvider();
     const first = await startTestServer({ bots: stuck.provider });
