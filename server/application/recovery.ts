@@ -36,9 +36,7 @@ export async function recover(deps: { store: Store; sealer: Sealer; streams: Cha
   let rebuilt = 0;
   for (const [chatId, version] of scan.versions) {
     if (!rebuildAll && (saved.get(chatId) ?? 0) >= version) continue;
-    // a chat whose deletion was cut after its key was shredded cannot be read, and is not listed again
-    const events = await decodeEvents(deps.sealer, await deps.store.events.read(chatId), false).catch(() => null);
-    if (!events) continue;
+    const events = await decodeEvents(deps.sealer, await deps.store.events.read(chatId), false);
     const summary: ChatRecord | null = foldSummary(events);
     if (rebuildAll) await deps.store.chats.delete(chatId);
     if (summary) await deps.store.chats.save(summary);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatEventBody, RecordedChatEvent } from '../../shared/events.js';
 import { createSealer } from '../../server/adapters/crypto/sealer.js';
 import { decodeEvents, encodeEvent } from '../../server/application/chats/codec.js';
+import { foldChat } from '../../server/domain/chat/state.js';
 import type { ChatKeys, StoredEvent } from '../../server/application/ports.js';
 
 function memoryKeys(): ChatKeys {
@@ -47,6 +48,13 @@ describe('the event codec', () => {
     expect(decoded.filter((e) => e.type !== 'message_posted')).toEqual(recorded.filter((e) => e.type !== 'message_posted'));
     expect(decoded[1].data).toMatchObject({ text: null });
     expect((await decodeEvents(sealer, stored, true))).toEqual(recorded);
+  });
+
+  it('given a chat whose key was shredded (a deletion cut half-way), when decoded, then its sealed events fold as nothing', async () => {
+    const { sealer, stored } = await encoded();
+    await sealer.shred('c1');
+    const state = foldChat(await decodeEvents(sealer, stored, true));
+    expect(state).toMatchObject({ exists: true, owner: 'ana', tags: [], sharedWith: ['pro'], version: BODIES.length });
   });
 
   it('given events written before sealing (a clear title and tag), when decoded, then they read as they were', async () => {

@@ -1,5 +1,4 @@
 import { ChatEventBody, type RecordedChatEvent } from '../../../shared/events.js';
-import { DomainError } from '../../domain/errors.js';
 import type { NewStoredEvent, SealedText, Sealer, StoredEvent } from '../ports.js';
 
 const KNOWN_TYPES = new Set<string>(ChatEventBody.options.map((o) => o.shape.type.value));
@@ -34,15 +33,20 @@ export async function encodeEvent(sealer: Sealer, e: RecordedChatEvent): Promise
   return { chatId, seq, at, actor, type, data: { ...rest, sealed } };
 }
 
+/**
+ * Only a deletion shreds a chat's key, and a crash may cut it before the events go. Such a chat must still
+ * load, so that its owner (or their account erasure) can delete it again: an event nobody can open any more
+ * folds as nothing, a vote withdrawn from no message.
+ */
+const LOST = { type: 'feedback_given', data: { messageId: '', user: '', positive: null } };
+
 function toRecorded(stored: StoredEvent, opened: string | null): RecordedChatEvent {
   const { chatId, seq, at, actor } = stored;
   let type = stored.type;
   let data = stored.data as Data;
   const field = TEXT_FIELD[type];
   if (type === SEALED_TYPE) {
-    // only a deletion shreds a chat's key (and then its events go): to a reader the chat is gone
-    if (opened === null) throw new DomainError('chat_not_found');
-    ({ type, data } = JSON.parse(opened) as { type: string; data: Data });
+    ({ type, data } = opened === null ? LOST : (JSON.parse(opened) as { type: string; data: Data }));
   } else if (field && 'sealed' in data) {
     const { sealed: _sealed, ...rest } = data;
     data = { ...rest, [field]: field === 'title' ? opened ?? '' : opened };

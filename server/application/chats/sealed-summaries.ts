@@ -14,7 +14,8 @@ interface Personal { title: string; description: string; tags: StoredChat['tags'
 async function seal(sealer: Sealer, chat: StoredChat): Promise<StoredChat> {
   if (chat.public) return { ...chat, sealed: null };
   const { title, description, tags } = chat;
-  const sealed = await sealer.seal(chat.id, LABEL, JSON.stringify({ title, description, tags } satisfies Personal));
+  // a chat whose deletion was cut after its key was shredded has nothing left to seal: none of it is kept
+  const sealed = await sealer.seal(chat.id, LABEL, JSON.stringify({ title, description, tags } satisfies Personal)).catch(() => null);
   return { ...chat, title: '', description: '', tags: [], sealed };
 }
 
