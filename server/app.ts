@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server as HttpServer } from 'node:http';
 import type { RedisClientType } from 'redis';
 import { createAuthService, type AuthLimits } from './application/auth/auth-service.js';
 import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
+import { createReplyLeases, type LeaseTiming } from './application/bots/reply-leases.js';
 import { createCatalogue, type BotDefinition } from './application/bots/catalogue.js';
 import { createLiveStreams } from './application/bots/live-streams.js';
 import type { Broadcaster } from './application/broadcaster.js';
@@ -20,6 +22,7 @@ import { DEFAULT_PEOPLE_LIMITS, noBlobSealer } from './application/people/deps.j
 import { peopleMounts } from './transport/http/people-mounts.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
+import { withSealedSummaries } from './application/chats/sealed-summaries.js';
 import { cappedTopicClassifier, localTopicClassifier, type TopicClassifier } from './application/topics.js';
 import { createModelBudget } from './application/bots/model-budget.js';
 import { createRiskOpinion } from './application/bots/risk-opinion.js';
@@ -75,10 +78,14 @@ export interface AppDeps {
   peopleLimits?: Partial<PeopleLimits>;
   /** the bot catalogue: the seed with BOTS_FILE's overrides (config.ts); absent: the seed */
   botDefinitions?: readonly BotDefinition[];
+  /** how long a reply's lease lasts and how often nodes renew and sweep them (tests shorten it) */
+  replyLeases?: LeaseTiming;
 }
 
 /** Wires use cases to transports. Everything outside the process comes in through `deps`. */
-export function createApplication(deps: AppDeps) {
+export function createApplication(given: AppDeps) {
+  // every use case sees chat summaries with their personal fields sealed (chats/sealed-summaries.ts)
+  const deps = { ...given, store: withSealedSummaries(given.store, given.sealer) };
   // The request handler must exist before Socket.IO attaches, so engine.io can claim /socket.io ahead of Express.
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
   const httpServer: HttpServer = createServer((req, res) => handle(req, res));
@@ -97,7 +104,9 @@ export function createApplication(deps: AppDeps) {
   const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
     notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
-  const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log });
+  const leases = createReplyLeases({ ...deps, streams, node: randomUUID(), timing: deps.replyLeases });
+  leases.start();
+  const bots = createBotRunner({ provider: deps.bots, catalogue, streams, live, broadcaster, log: deps.log, leases });
   const budget = createModelBudget({ counters: deps.store.counters, clock: deps.clock });
   // the local provider has no model to ask: its screen is the only one
   const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
@@ -134,10 +143,11 @@ export function createApplication(deps: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, people },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
     recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();
+      leases.stop();
       const closed = new Promise<void>((resolve) => io.close(() => resolve()));
       // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall
       // idle and the server never finishes closing: requests in flight get a moment, then every connection ends.

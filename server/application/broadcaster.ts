@@ -3,7 +3,11 @@ import type { Role, Subscription } from '../../shared/validation.js';
 
 /** How use cases reach live clients. The socket transport implements it; tests can record it. */
 export interface Broadcaster {
-  chatEvent(payload: ChatEventPayload): void;
+  /**
+   * To the chat's room; with `members`, the room's other sockets get `payload` and the members (owner and
+   * private shares, through their own rooms) get `members.payload`, which may say whom the chat is shared with.
+   */
+  chatEvent(payload: ChatEventPayload, members?: { usernames: readonly string[]; payload: ChatEventPayload }): void;
   botToken(payload: { chatId: string; messageId: string; index: number; delta: string; thinking: boolean }): void;
   botDone(payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' }): void;
   notification(username: string, notification: Notification): void;

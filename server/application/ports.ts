@@ -54,7 +54,8 @@ export interface ChatKeys {
 }
 
 // ---- read models ---------------------------------------------------------------------------------------
-export type StoredChat = Omit<ChatSummary, 'is_followed'>;
+/** `sealed`: the personal fields (title, description, tags) of a chat that is not public, sealed by the application. */
+export type StoredChat = Omit<ChatSummary, 'is_followed'> & { sealed?: SealedText | null };
 
 export interface ChatSearch {
   text?: string;
@@ -147,6 +148,28 @@ export interface Counters {
   forget(subject: string): Promise<void>;
 }
 
+/** A bot reply being streamed by one node; the node renews its leases while it lives (its heartbeat). */
+export interface ReplyLease {
+  messageId: string;
+  chatId: string;
+  botKey: string;
+  node: string;
+  /** the daily allowance to give back if the reply dies with its node */
+  quotaKey: string | null;
+  expiresAt: number;
+}
+
+export interface ReplyLeases {
+  take(lease: ReplyLease): Promise<void>;
+  /** extends every lease of `node` to `expiresAt` */
+  renew(node: string, expiresAt: number): Promise<void>;
+  /** removes the lease (only if it expired before `expiredBefore`, when given); true if this call removed it */
+  release(messageId: string, expiredBefore?: number): Promise<boolean>;
+  /** leases not renewed in time, oldest first: their node is gone */
+  expired(now: number, limit: number): Promise<ReplyLease[]>;
+  has(messageId: string): Promise<boolean>;
+}
+
 export interface Follows {
   follow(username: string, chatId: string, at: number): Promise<{ id: string; created_at_timestamp: number }>;
   unfollow(username: string, chatId: string): Promise<void>;
@@ -173,6 +196,7 @@ export interface Store {
   sessions: Sessions;
   tokens: OneTimeTokens;
   counters: Counters;
+  leases: ReplyLeases;
   follows: Follows;
   notifications: Notifications;
   profiles: Profiles;
@@ -194,11 +218,12 @@ export interface Mailer { send(mail: Mail): Promise<void> }
 export interface SealedText { iv: string; ct: string; tag: string }
 export interface Sealer {
   createKey(chatId: string): Promise<void>;
-  seal(chatId: string, seq: number, text: string): Promise<SealedText>;
+  /** `seq` is the event's place in the stream, or a label for what is not an event (the chat's summary) */
+  seal(chatId: string, seq: number | string, text: string): Promise<SealedText>;
   /** null when the text cannot be decrypted (lost key, tampering) */
-  open(chatId: string, seq: number, sealed: SealedText): Promise<string | null>;
+  open(chatId: string, seq: number | string, sealed: SealedText): Promise<string | null>;
   /** many texts of one chat at once (one key lookup): a cold timeline opens thousands */
-  openAll(chatId: string, items: { seq: number; sealed: SealedText }[]): Promise<(string | null)[]>;
+  openAll(chatId: string, items: { seq: number | string; sealed: SealedText }[]): Promise<(string | null)[]>;
   shred(chatId: string): Promise<void>;
 }
 

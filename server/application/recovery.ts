@@ -2,13 +2,11 @@ import type { ChatRecord } from '../domain/summary.js';
 import { foldSummary } from '../domain/summary.js';
 import type { ChatStreams } from './chats/chat-streams.js';
 import { decodeEvents } from './chats/codec.js';
-import type { Clock, Sealer, Store } from './ports.js';
+import type { Sealer, Store } from './ports.js';
 
 const PAGE = 1000;
-/** Longer than any reply may run (the runner aborts at two minutes), so a live stream on another node is never cut. */
-export const ABANDONED_AFTER_MS = 5 * 60_000;
 
-interface Scan { versions: Map<string, number>; pending: Map<string, { chatId: string; botKey: string; at: number }> }
+interface Scan { versions: Map<string, number>; pending: Map<string, { chatId: string; botKey: string }> }
 
 async function scanLog(store: Store): Promise<Scan> {
   const scan: Scan = { versions: new Map(), pending: new Map() };
@@ -17,7 +15,7 @@ async function scanLog(store: Store): Promise<Scan> {
     for (const e of page) {
       scan.versions.set(e.chatId, e.seq);
       const data = e.data as { messageId?: string; botKey?: string };
-      if (e.type === 'bot_reply_started' && data.messageId) scan.pending.set(data.messageId, { chatId: e.chatId, botKey: data.botKey ?? '', at: e.at });
+      if (e.type === 'bot_reply_started' && data.messageId) scan.pending.set(data.messageId, { chatId: e.chatId, botKey: data.botKey ?? '' });
       if (e.type === 'bot_reply_completed' && data.messageId) scan.pending.delete(data.messageId);
     }
     if (page.length < PAGE) return scan;
@@ -27,9 +25,12 @@ async function scanLog(store: Store): Promise<Scan> {
 
 /**
  * Brings the read models level with the log after a crash: summaries behind their stream are refolded
- * (all of them with `rebuildAll`), and replies whose node died mid-stream end as ERROR instead of pending forever.
+ * (all of them with `rebuildAll`), and replies left pending without a lease end as ERROR instead of pending
+ * forever. A reply's lease is taken before its start is appended and dropped only after its end, so a pending
+ * reply without one was cut before this version kept leases; those with a lease are ended by the lease sweep
+ * (bots/reply-leases.ts) once their node stops renewing it, and left alone while it does.
  */
-export async function recover(deps: { store: Store; sealer: Sealer; streams: ChatStreams; clock: Clock }, rebuildAll = false) {
+export async function recover(deps: { store: Store; sealer: Sealer; streams: ChatStreams }, rebuildAll = false) {
   const scan = await scanLog(deps.store);
   const saved = await deps.store.chats.versions();
   let rebuilt = 0;
@@ -43,7 +44,7 @@ export async function recover(deps: { store: Store; sealer: Sealer; streams: Cha
   }
   let failed = 0;
   for (const [messageId, reply] of scan.pending) {
-    if (deps.clock() - reply.at < ABANDONED_AFTER_MS) continue;
+    if (await deps.store.leases.has(messageId)) continue;
     const command = { type: 'complete_bot_reply' as const, messageId, text: '', status: 'ERROR' as const, errorCode: 'interrupted' };
     await deps.streams.execute(reply.chatId, `bot:${reply.botKey}`, () => command).catch(() => undefined);
     failed += 1;

@@ -47,6 +47,15 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
   }
 }
 
+/**
+ * Whom a chat is shared with privately says whom its owner confides in (a professional, say): only the owner
+ * and those people see `shared_with`, even when the chat is public.
+ */
+export function summaryFor<T extends ChatRecord>(chat: T, viewer: string | null): T {
+  const member = viewer !== null && (viewer === chat.owner || chat.shared_with.includes(viewer));
+  return member || chat.shared_with.length === 0 ? chat : { ...chat, shared_with: [] };
+}
+
 const privacy = (chat: ChatRecord): ChatRecord => ({ ...chat, encrypted: !chat.public && chat.shared_with.length === 0 });
 
 function created(e: Extract<RecordedChatEvent, { type: 'chat_created' }>): ChatRecord {

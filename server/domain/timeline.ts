@@ -46,7 +46,7 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'bot_reply_started':
       return put(state, message(e, e.data.messageId, 'bot', e.data.botKey, null, e.data.answerMessageId, 'PENDING'));
     case 'bot_reply_completed':
-      return patch(state, e.data.messageId, { text: e.data.text, status: e.data.status, errorCode: e.data.errorCode });
+      return complete(state, e);
     case 'message_edited':
       return patch(state, e.data.messageId, { text: e.data.text, updatedAt: e.at, updatedBy: e.actor });
     case 'message_deleted':
@@ -103,6 +103,13 @@ function patch(state: TimelineState, id: string, changes: Partial<MessageEntry>)
   return id;
 }
 
+/** A deletion wins over a reply that finishes after it (logs written before the decider dropped such text included). */
+function complete(state: TimelineState, e: Extract<RecordedChatEvent, { type: 'bot_reply_completed' }>): string | null {
+  const entry = state.entries.get(e.data.messageId);
+  const deleted = entry?.kind === 'message' && entry.deletedAt !== null;
+  return patch(state, e.data.messageId, { text: deleted ? null : e.data.text, status: e.data.status, errorCode: e.data.errorCode });
+}
+
 /** Every message of an erased account loses its text; those still live get a deletion marker. Touches many items: returns none. */
 function eraseAuthor(state: TimelineState, e: Extract<RecordedChatEvent, { type: 'author_erased' }>): null {
   for (const id of e.data.messageIds) {
@@ -127,6 +134,13 @@ export function foldTimeline(chatId: string, events: Iterable<RecordedChatEvent>
   for (const e of events) evolveTimeline(state, e);
   return state;
 }
+
+/** Private shares and their revocation name whom the owner confides in: items for the owner and the members only. */
+export const membersOnly = (item: TimelineItem): boolean =>
+  item.kind === 'event' && (item.event === 'private-share' || item.event === 'delete-private-share');
+
+/** A filter for a viewer's items: `member` is whether they own the chat or it is shared with them privately. */
+export const visibleTo = (member: boolean) => (item: TimelineItem): boolean => member || !membersOnly(item);
 
 // ---- views ---------------------------------------------------------------------------------------------
 const byCreation = (a: Entry, b: Entry) => a.createdAt - b.createdAt || a.seq - b.seq;

@@ -4,7 +4,7 @@ import { api, type User } from '../support/chat-fixtures.js';
 import { scanDataFiles } from '../support/disk-scan.js';
 import { signUp, startTestServer, type TestServer } from '../support/server.js';
 
-/* A deleted chat is gone from the disk too: its title and description are stored in clear in the summary. */
+/* A deleted chat is gone from the disk too: a public chat's title and description are stored in clear in the summary. */
 const TITLE = 'Zq título borrado';
 const DESCRIPTION = 'Zq a description that must not survive';
 
@@ -18,10 +18,11 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 describe('deleting a chat', () => {
-  it('given a chat with a title and description on disk, when its owner deletes it, then no byte of them is left in the data folder', async () => {
+  it('given a public chat with a title and description on disk, when its owner deletes it, then no byte of them is left in the data folder', async () => {
     const as = api(server, owner.token);
     const chat = (await as.post('/api/chats/new/private', { message: 'hello' })).body as ChatInfo;
     expect((await as.put(`/api/chats/edit/${chat.id}`, { title: TITLE, description: DESCRIPTION, tags: ['stress'] })).status).toBe(200);
+    expect((await as.put(`/api/chats/share/${chat.id}`, { public: true })).status).toBe(200);
     expect(scanDataFiles(server.dataDir, [TITLE, DESCRIPTION])).not.toEqual([]);
 
     expect((await as.del(`/api/chats/delete/${chat.id}`)).status).toBe(204);

@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatInfo } from '../../shared/api.js';
+import { createSealer } from '../../server/adapters/crypto/sealer.js';
+import { sealedSummaries } from '../../server/application/chats/sealed-summaries.js';
 import type { BotProvider, StoredChat } from '../../server/application/ports.js';
-import { ABANDONED_AFTER_MS } from '../../server/application/recovery.js';
 import { api, ok, signUpAll, type User } from '../support/chat-fixtures.js';
 import { headers, signUp, startTestServer, type TestServer } from '../support/server.js';
 
@@ -43,7 +44,29 @@ describe('recovery after a crash', () => {
     expect(mine[0]).toMatchObject({ id: chat.id, owner: 'carol', messages_count: 1, version: chat.version });
   });
 
-  it('given a reply left pending by a dead node, when another node recovers later, then it ends as ERROR, not pending forever', async () => {
+  it('given a chat whose deletion was cut after its key was shredded, when the node recovers, then it starts and the owner can delete the chat again', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const user = await signUp(server, 'halfgone');
+    const as = headers(user.token);
+    const kept = (await server.http.post('/api/chats/new/private').set(as).send({ message: 'kept' })).body;
+    const cut = (await server.http.post('/api/chats/new/private').set(as).send({ message: 'cut' })).body;
+    expect((await server.http.put(`/api/chats/edit/${cut.id}`).set(as).send({ title: 'Half gone', description: '', tags: ['stress'] })).status).toBe(200);
+    await server.app.services.bots.idle();
+    await server.store.keys.delete(cut.id);
+    await server.store.chats.delete(cut.id);
+    await server.store.chats.delete(kept.id);
+
+    // a node started afresh: no key of the cut chat is left in any cache
+    const restarted = await startTestServer({ store: server.store, dataDir: server.dataDir });
+    servers.push(restarted);
+    expect(await restarted.app.recover()).toMatchObject({ rebuilt: 2 });
+    expect((await restarted.http.delete(`/api/chats/delete/${cut.id}`).set(as)).status).toBe(204);
+    expect(await restarted.store.events.read(cut.id)).toEqual([]);
+    expect((await restarted.http.get('/api/chats/me').set(as)).body.map((c: { id: string }) => c.id)).toEqual([kept.id]);
+  });
+
+  it('given a pending reply with no lease (cut before leases were kept), when a node recovers, then it ends as ERROR; with a lease it is left to its node', async () => {
     const stuck = stuckProvider();
     const first = await startTestServer({ bots: stuck.provider });
     servers.push(first);
@@ -51,12 +74,10 @@ describe('recovery after a crash', () => {
     const chat = (await first.http.post('/api/chats/new/bot').set(headers(user.token)).send({ user_message: 'hello' })).body;
     expect(chat.messages.at(-1).status).toBe('PENDING');
 
-    const soon = await startTestServer({ store: first.store, dataDir: first.dataDir });
-    servers.push(soon);
-    expect((await soon.app.recover()).failed).toBe(0);
-
-    const later = await startTestServer({ store: first.store, dataDir: first.dataDir, clock: () => Date.now() + ABANDONED_AFTER_MS + 1000 });
+    const later = await startTestServer({ store: first.store, dataDir: first.dataDir });
     servers.push(later);
+    expect((await later.app.recover()).failed).toBe(0);
+    expect(await first.store.leases.release(chat.messages.at(-1).id)).toBe(true);
     expect((await later.app.recover()).failed).toBe(1);
     const info = (await later.http.get(`/api/chats/info/${chat.id}`).set(headers(user.token))).body;
     expect(info.messages.at(-1)).toMatchObject({ sender: 'bot', status: 'ERROR', error_code: 'interrupted' });
@@ -64,6 +85,9 @@ describe('recovery after a crash', () => {
     await first.app.services.bots.idle();
   });
 });
+
+/** The summaries as the application reads them: personal fields opened with the test master key. */
+const summariesOf = (server: TestServer) => sealedSummaries(server.store.chats, createSealer(Buffer.alloc(32, 7), server.store.keys));
 
 interface Seeded { owner: User; ids: string[]; summaries: (StoredChat | null)[]; sharedWithSam: string[]; mine: unknown }
 
@@ -92,8 +116,8 @@ async function seedChats(server: TestServer): Promise<Seeded> {
   const ids = [worries, open, bot, revoked];
   return {
     owner, ids,
-    summaries: await Promise.all(ids.map((id) => server.store.chats.get(id))),
-    sharedWithSam: (await server.store.chats.listSharedWith('samsam1')).map((c) => c.id),
+    summaries: await Promise.all(ids.map((id) => summariesOf(server).get(id))),
+    sharedWithSam: (await summariesOf(server).listSharedWith('samsam1')).map((c) => c.id),
     mine: await ok(as.get('/api/chats/me')),
   };
 }
@@ -102,18 +126,18 @@ async function seedChats(server: TestServer): Promise<Seeded> {
 function damage(dataDir: string, [worries, open, bot]: string[]) {
   const db = new Database(path.join(dataDir, 'psycare.sqlite'));
   try {
-    db.prepare("UPDATE chats SET title = 'garbage', tags = '[]', shared_with = '[]', closed = 0, closed_at = NULL, messages_count = 0 WHERE id = ?").run(worries);
+    db.prepare("UPDATE chats SET title = 'garbage', sealed = NULL, tags = '[]', shared_with = '[]', closed = 0, closed_at = NULL, messages_count = 0 WHERE id = ?").run(worries);
     db.prepare('DELETE FROM chat_shares WHERE chat_id = ?').run(worries);
     db.prepare('DELETE FROM chats WHERE id = ?').run(open);
-    db.prepare("UPDATE chats SET public = 1, description = 'tampered', version = version + 100 WHERE id = ?").run(bot);
+    db.prepare("UPDATE chats SET public = 1, description = 'tampered', sealed = NULL, version = version + 100 WHERE id = ?").run(bot);
   } finally {
     db.close();
   }
 }
 
 async function expectAsSeeded(server: TestServer, seeded: Seeded) {
-  expect(await Promise.all(seeded.ids.map((id) => server.store.chats.get(id)))).toEqual(seeded.summaries);
-  expect((await server.store.chats.listSharedWith('samsam1')).map((c) => c.id)).toEqual(seeded.sharedWithSam);
+  expect(await Promise.all(seeded.ids.map((id) => summariesOf(server).get(id)))).toEqual(seeded.summaries);
+  expect((await summariesOf(server).listSharedWith('samsam1')).map((c) => c.id)).toEqual(seeded.sharedWithSam);
   expect(await ok(api(server, seeded.owner.token).get('/api/chats/me'))).toEqual(seeded.mine);
 }
 
@@ -125,11 +149,11 @@ describe('rebuilding every chat summary from the log (npm run rebuild-projection
     expect(seeded.summaries[0]).toMatchObject({ title: 'Worries at work', tags: expect.arrayContaining(['stress', 'anxiety']), shared_with: ['samsam1'], closed: true, messages_count: 2 });
     expect(seeded.summaries[3]).toMatchObject({ public: false, shared_with: [], encrypted: true });
     damage(server.dataDir, seeded.ids);
-    expect(await server.store.chats.get(seeded.ids[0])).toMatchObject({ title: 'garbage', closed: false, messages_count: 0 });
+    expect(await summariesOf(server).get(seeded.ids[0])).toMatchObject({ title: 'garbage', closed: false, messages_count: 0 });
 
     // catch-up alone trusts a stored version that is not behind the log: only the full rebuild repairs those
     await server.app.recover();
-    expect(await server.store.chats.get(seeded.ids[2])).toMatchObject({ description: 'tampered', public: true });
+    expect(await summariesOf(server).get(seeded.ids[2])).toMatchObject({ description: 'tampered', public: true });
     expect(await server.app.recover(true)).toEqual({ chats: 4, rebuilt: 4, failed: 0 });
     await expectAsSeeded(server, seeded);
   });

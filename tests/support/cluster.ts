@@ -53,6 +53,8 @@ export interface NodeProcess {
   server: TestServer;
   output: () => string;
   stop: () => Promise<void>;
+  /** kill -9: no shutdown hook runs, as when the machine or the process dies */
+  kill: () => Promise<void>;
 }
 
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -64,6 +66,8 @@ export async function startNode(name: string, dataDir: string, env: Record<strin
   const child = spawn(TSX, ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group, so a kill -9 reaches the node process under tsx, not only the tsx wrapper
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (d) => { output += d; });
@@ -76,5 +80,10 @@ export async function startNode(name: string, dataDir: string, env: Record<strin
     await new Promise((r) => setTimeout(r, 100));
   }
   const server = { url, dataDir, http: request(url), outbox: () => readOutbox(path.join(dataDir, 'outbox')) } as unknown as TestServer;
-  return { name, url, server, output: () => output, stop: () => stopChild(child) };
+  const kill = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-(child.pid as number), 'SIGKILL');
+  });
+  return { name, url, server, output: () => output, stop: () => stopChild(child), kill };
 }

@@ -20,3 +20,9 @@ export function scanDataFiles(dataDir: string, needles: string[]): string[] {
   }
   return found;
 }
+
+/**
+ * What a private chat must never leave in clear on disk besides its words: the automatic `suicide` tag, the
+ * safety flag and the tag events (by their type names as stored), next to the chat's own title and description.
+ */
+export const PRIVATE_METADATA_NEEDLES = ['suicide', 'safety_flagged', 'tag_added', 'chat_edited'];

@@ -206,6 +206,12 @@ describe('complete_bot_reply', () => {
     expect(events).toEqual([{ type: 'bot_reply_completed', data: { messageId: 'b1', text: '', status: 'ERROR', errorCode: 'overloaded' } }]);
   });
 
+  it('given a reply deleted while it streamed, when completed, then it ends without its text: the deletion wins', () => {
+    expect(when([...pending, deleted('b1')], complete('b1'))).toEqual([
+      { type: 'bot_reply_completed', data: { messageId: 'b1', text: null, status: 'OK', errorCode: null } },
+    ]);
+  });
+
   it('given a completed reply, when completed twice, then reply_already_completed', () => {
     expect(refusal([...pending, replyCompleted('b1')], complete('b1'))).toBe('reply_already_completed');
   });

@@ -158,6 +158,18 @@ describe('timeline: messages', () => {
 });
 
 describe('timeline: replies', () => {
+  it('given a reply deleted while it streamed, when a completion with text follows (a log from before the rule), then the marker stays', () => {
+    const s = stream();
+    s.created(BOT);
+    s.post('m1');
+    s.start('b1', 'm1');
+    s.del('b1');
+    s.complete('b1', 'Text that was deleted.');
+    const reply = asMessage(viewItem(foldTimeline(CHAT, s.events), 'b1', OWNER));
+    expect(reply).toMatchObject({ message: null, deleted_by: OWNER, status: 'OK' });
+    expect(reply.deleted_at_timestamp).toEqual(expect.any(Number));
+  });
+
   it('given a reply to a message, then answer_message holds its id, text and sender', () => {
     const s = stream();
     s.created(BOT);

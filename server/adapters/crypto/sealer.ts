@@ -67,7 +67,7 @@ function createKeyCache(limit: number) {
   };
 }
 
-function openOne(key: Buffer, chatId: string, seq: number, sealed: SealedText): string | null {
+function openOne(key: Buffer, chatId: string, seq: number | string, sealed: SealedText): string | null {
   try {
     const plain = decrypt(key, `${chatId}|${seq}`, {
       iv: Buffer.from(sealed.iv, 'base64'),

@@ -28,6 +28,7 @@ const chatSchema = new Schema<ChatDoc>(
     updated_at_timestamp: { type: Number, required: true },
     messages_count: { type: Number, required: true },
     version: { type: Number, required: true },
+    sealed: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'chats', versionKey: false, minimize: false },
 );
@@ -53,6 +54,7 @@ const toChat = (doc: ChatDoc): StoredChat => ({
   date: doc.date ?? null,
   messages_count: doc.messages_count,
   version: doc.version,
+  ...(doc.sealed ? { sealed: doc.sealed } : {}),
 });
 
 const SORT: Record<ChatSearch['sort'], Record<string, 1 | -1>> = {

@@ -4,6 +4,7 @@ import { mongoChatSummaries } from './chats.js';
 import { mongoContactMessages, mongoNewsletter, mongoUploads } from './community.js';
 import { mongoCounters } from './counters.js';
 import { toStoreError } from './errors.js';
+import { mongoReplyLeases } from './reply-leases.js';
 import { mongoEventLog } from './event-log.js';
 import { createFieldSealer } from './field-sealer.js';
 import { mongoChatKeys } from './keys.js';
@@ -90,6 +91,7 @@ export async function openMongoStore(uri: string, masterKey: Buffer): Promise<St
       sessions: mongoSessions(conn),
       tokens: mongoOneTimeTokens(conn),
       counters: mongoCounters(conn),
+      leases: mongoReplyLeases(conn),
       follows: mongoFollows(conn),
       notifications: mongoNotifications(conn),
       profiles: mongoProfiles(conn, sealer),

@@ -19,11 +19,13 @@ export interface ChatRow {
   updated_at: number;
   messages_count: number;
   version: number;
+  /** JSON of the sealed title, description and tags of a chat that is not public */
+  sealed: string | null;
 }
 
 export const CHAT_COLUMNS = [
   'id', 'owner', 'public', 'encrypted', 'title', 'description', 'tags', 'shared_with', 'bot', 'language', 'date',
-  'closed', 'closed_at', 'created_at', 'updated_at', 'messages_count', 'version',
+  'closed', 'closed_at', 'created_at', 'updated_at', 'messages_count', 'version', 'sealed',
 ] as const;
 
 export const toRow = (chat: StoredChat): ChatRow => ({
@@ -44,6 +46,7 @@ export const toRow = (chat: StoredChat): ChatRow => ({
   updated_at: chat.updated_at_timestamp,
   messages_count: chat.messages_count,
   version: chat.version,
+  sealed: chat.sealed ? JSON.stringify(chat.sealed) : null,
 });
 
 export const toChat = (row: ChatRow): StoredChat => ({
@@ -64,4 +67,8 @@ export const toChat = (row: ChatRow): StoredChat => ({
   date: row.date,
   messages_count: row.messages_count,
   version: row.version,
+  ...(row.sealed ? { sealed: JSON.parse(row.sealed) as StoredChat['sealed'] } : {}),
 });
+
+/** Migration 4 (with the reply leases): a place for the sealed personal fields of a chat that is not public. */
+export const SEALED_SUMMARY_MIGRATION = 'ALTER TABLE chats ADD COLUMN sealed TEXT;';

@@ -6,6 +6,7 @@ import { sqliteChatSummaries } from './chats.js';
 import { startCheckpointer } from './checkpointer.js';
 import { sqliteContactMessages, sqliteNewsletter, sqliteUploads } from './community.js';
 import { sqliteCounters } from './counters.js';
+import { sqliteReplyLeases } from './reply-leases.js';
 import { sqliteEventLog } from './event-log.js';
 import { createGroupCommit } from './group-commit.js';
 import { sqliteChatKeys } from './keys.js';
@@ -49,6 +50,7 @@ export async function openSqliteStore(file: string): Promise<Store> {
     sessions: sqliteSessions(db),
     tokens: sqliteOneTimeTokens(db),
     counters: sqliteCounters(db),
+    leases: sqliteReplyLeases(db),
     follows: sqliteFollows(db),
     notifications: sqliteNotifications(db),
     profiles: sqliteProfiles(db),

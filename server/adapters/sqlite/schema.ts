@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { SEALED_SUMMARY_MIGRATION } from './chat-rows.js';
 import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
+import { REPLY_LEASES_MIGRATION } from './reply-leases.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file has come. */
@@ -95,6 +97,7 @@ const MIGRATIONS: readonly string[] = [
   `,
   PEOPLE_MIGRATION,
   EVENTS_BY_STREAM_MIGRATION,
+  SEALED_SUMMARY_MIGRATION + REPLY_LEASES_MIGRATION,
 ];
 
 export function configure(db: Database): void {

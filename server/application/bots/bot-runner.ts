@@ -1,6 +1,7 @@
 import type { MessageItem } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
 import type { TimelineState } from '../../domain/timeline.js';
+import { DomainError } from '../../domain/errors.js';
 import { viewTimeline } from '../../domain/timeline.js';
 import type { Broadcaster } from '../broadcaster.js';
 import type { ChatStreams } from '../chats/chat-streams.js';
@@ -8,6 +9,7 @@ import { BotError, type BotProvider, type BotTurn } from '../ports.js';
 import type { Catalogue } from './catalogue.js';
 import { ANALYSIS_PROMPT, SAFETY_REPLY, analysisDue, localAnalysisSummary, mbtiReply, type Assessment } from './scripted.js';
 import type { LiveStreams } from './live-streams.js';
+import type { ReplyLeaseKeeper } from './reply-leases.js';
 
 const HISTORY_TURNS = 40;
 const REPLY_TIMEOUT_MS = 120_000;
@@ -39,7 +41,7 @@ export function historyOf(timeline: TimelineState): BotTurn[] {
 
 export function createBotRunner(deps: {
   provider: BotProvider; catalogue: Catalogue; streams: ChatStreams; live: LiveStreams; broadcaster: Broadcaster;
-  log: (line: string) => void;
+  log: (line: string) => void; leases: ReplyLeaseKeeper;
 }) {
   const running = new Set<Promise<void>>();
 
@@ -94,10 +96,13 @@ export function createBotRunner(deps: {
       if (!(error instanceof BotError)) deps.log(`bot ${job.botKey} failed: ${(error as Error)?.message}`);
     }
     const text = deps.live.textOf(job.chatId, job.messageId);
-    await complete(job, text, failure);
+    const ours = await complete(job, text, failure);
+    // given back before the lease goes: a node that dies in between leaves the sweep nothing to give back twice
+    if (failure && ours) await job.refund();
+    await deps.leases.release(job.messageId).catch((error) => deps.log(`lease not released: ${(error as Error)?.message}`));
     deps.live.end(job.chatId, job.messageId);
     deps.broadcaster.botDone({ chatId: job.chatId, messageId: job.messageId, status: failure ? 'ERROR' : 'OK' });
-    if (failure) return job.refund();
+    if (failure) return;
     assessment ??= await analysis(job);
     if (assessment) await record(job, assessment);
   }
@@ -108,13 +113,16 @@ export function createBotRunner(deps: {
       .catch((error) => deps.log(`assessment not recorded: ${(error as Error)?.message}`));
   }
 
-  async function complete(job: ReplyJob, text: string, failure: string | null) {
+  /** false when another node already ended the reply as interrupted (and gave its allowance back) */
+  async function complete(job: ReplyJob, text: string, failure: string | null): Promise<boolean> {
     const command = { type: 'complete_bot_reply' as const, messageId: job.messageId, text, status: failure ? 'ERROR' as const : 'OK' as const, errorCode: failure };
     try {
       await deps.streams.execute(job.chatId, `bot:${job.botKey}`, () => command);
+      return true;
     } catch (error) {
       // The chat may have been deleted while the reply streamed; there is nothing left to record it in.
       deps.log(`bot reply ${job.messageId} not recorded: ${(error as Error)?.message}`);
+      return !(error instanceof DomainError && error.code === 'reply_already_completed');
     }
   }
 
@@ -125,6 +133,9 @@ export function createBotRunner(deps: {
   }
 
   return {
+    /** a lease for a reply about to be appended as started (reply-leases.ts); `release` if it is not */
+    reserve: deps.leases.reserve,
+    release: deps.leases.release,
     start: (job: ReplyJob): Promise<void> => track(run(job)),
     /** background work tied to replies (topic tagging), awaited by `idle` like the replies themselves */
     track,

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ChatInfo } from '../../../shared/api.js';
 import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
-import { canRead } from '../../domain/chat/access.js';
+import { canRead, isMember } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
 import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
-import { viewTimeline } from '../../domain/timeline.js';
+import { summaryFor } from '../../domain/summary.js';
+import { viewTimeline, visibleTo } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
@@ -34,7 +35,9 @@ export function createChatService(deps: {
   }
 
   function info(view: ChatView, viewer: string | null, followed = false): ChatInfo {
-    return { ...(view.summary as NonNullable<ChatView['summary']>), is_followed: followed, messages: viewTimeline(view.timeline, viewer) };
+    const summary = summaryFor(view.summary as NonNullable<ChatView['summary']>, viewer);
+    const messages = viewTimeline(view.timeline, viewer).filter(visibleTo(isMember(view.state, viewer)));
+    return { ...summary, is_followed: followed, messages };
   }
 
   const { postMessage, retryReply, takeAllowance, giveBack } = createPostMessage({ ...deps, readable });

@@ -3,7 +3,8 @@ import type { RecordedChatEvent } from '../../../shared/events.js';
 import type { ChatCommand } from '../../domain/chat/commands.js';
 import { decide } from '../../domain/chat/decide.js';
 import type { ChatState } from '../../domain/chat/state.js';
-import { viewItem } from '../../domain/timeline.js';
+import { summaryFor } from '../../domain/summary.js';
+import { membersOnly, viewItem } from '../../domain/timeline.js';
 import type { Broadcaster } from '../broadcaster.js';
 import { createKeyedLock } from '../keyed-lock.js';
 import { StoreUnavailable, VersionConflict, type Clock, type Sealer, type Store } from '../ports.js';
@@ -65,7 +66,10 @@ export function createChatStreams(deps: {
     for (const { event, itemId } of applied) {
       const item = itemId ? viewItem(view.timeline, itemId, null) : null;
       const chat = CHAT_LEVEL.has(event.type) && view.summary ? { ...view.summary, is_followed: false } : null;
-      deps.broadcaster.chatEvent({ chatId, seq: event.seq, item, chat });
+      const full = { chatId, seq: event.seq, item, chat };
+      const outsider = { ...full, item: item && membersOnly(item) ? null : item, chat: chat && summaryFor(chat, null) };
+      if (outsider.item === item && outsider.chat === chat) deps.broadcaster.chatEvent(full);
+      else deps.broadcaster.chatEvent(outsider, { usernames: [view.state.owner, ...view.state.sharedWith], payload: full });
     }
   }
 

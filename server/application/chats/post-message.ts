@@ -33,7 +33,12 @@ export type Allowance = { reply: true; quotaKey: string | null } | { reply: fals
 const NO_REPLY: Allowance = { reply: false };
 
 /** A failed append whose reply may still be recorded; `botReplyId` null when no reply was asked for. */
-interface Unsettled { chatId: string; author: string; botReplyId: string | null; botKey: string | null; refund: () => Promise<void> }
+interface Unsettled {
+  chatId: string; author: string; botReplyId: string | null; botKey: string | null;
+  refund: () => Promise<void>;
+  /** lets the reply's lease go */
+  unreserve: () => Promise<void>;
+}
 
 /** When to look again at a chat whose append lost its answer: about two minutes, as long as a reply may run. */
 const SETTLE_WAITS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000];
@@ -85,13 +90,20 @@ export function createPostMessage(deps: Deps) {
     if (allowance.reply && allowance.quotaKey) await deps.usage.giveBack(allowance.quotaKey);
   };
 
+  /** The reply's lease is taken before its start is appended, so a reply in the log always has one until it ends. */
+  async function reserve(chatId: string, botReplyId: string | null, bot: BotDefinition | null, allowance: Allowance) {
+    if (!botReplyId || !bot) return async () => undefined;
+    await deps.bots.reserve({ messageId: botReplyId, chatId, botKey: bot.bot_key, quotaKey: allowance.reply ? allowance.quotaKey : null });
+    return () => deps.bots.release(botReplyId);
+  }
+
   /**
    * A failed append gives the allowance back. One whose answer the store lost may have recorded the reply: once
    * the store answers again, the log says which, and the reply gets its runner or the allowance goes back.
    */
   const settleFailure = (pending: Unsettled) => async (error: unknown): Promise<never> => {
     if (error instanceof StoreUnavailable && error.mayHaveCommitted && pending.botReplyId) deps.bots.track(settleLater(pending).catch(() => undefined));
-    else await pending.refund();
+    else await Promise.all([pending.unreserve(), pending.refund()]);
     throw error;
   };
 
@@ -106,11 +118,12 @@ export function createPostMessage(deps: Deps) {
       });
       if (!view) continue;
       const reply = view.state.messages.get(replyId);
-      if (!reply) return pending.refund();
+      if (!reply) return void (await Promise.all([pending.unreserve(), pending.refund()]));
       if (reply.pending && pending.botKey) await startReply(view, pending.chatId, replyId, pending.botKey, pending.author, pending.refund);
       return;
     }
-    // still no answer: the allowance stays spent, and recovery ends a reply left pending (recovery.ts)
+    // still no answer: the lease goes, so a reply that is in the log lapses to ERROR with its allowance back
+    await pending.unreserve();
   }
 
   function autoTag(chatId: string, text: string, language: Language, risky: boolean, author: string) {
@@ -144,8 +157,9 @@ export function createPostMessage(deps: Deps) {
     const allowance = await takeAllowance(by, bot, false);
     const refund = () => giveBack(allowance);
     const botReplyId = randomUUID();
+    const unreserve = await reserve(chatId, botReplyId, bot, allowance).catch(async (error) => { await refund(); throw error; });
     const executed = await deps.streams.execute(chatId, by, () => ({ type: 'retry_bot_reply', failedId, by, botReplyId }))
-      .catch(settleFailure({ chatId, author: by, botReplyId, botKey: bot.bot_key, refund }));
+      .catch(settleFailure({ chatId, author: by, botReplyId, botKey: bot.bot_key, refund, unreserve }));
     await startReply(executed.view, chatId, botReplyId, bot.bot_key, by, refund);
     return viewItem(executed.view.timeline, botReplyId, by) as MessageItem;
   }
@@ -174,13 +188,14 @@ export function createPostMessage(deps: Deps) {
     // the profile is read only when the crisis lines will actually be shown
     const profile = risky ? (await deps.store.profiles.get(input.author))?.countryIso : null;
     const country = crisisCountry({ profile, acceptLanguage: input.locale, language: view.state.language });
+    const unreserve = await reserve(input.chatId, botReplyId, bot, allowance).catch(async (error) => { await refund(); throw error; });
     const executed = await deps.streams.execute(input.chatId, input.author, () => ({
       type: 'post_message', messageId, author: input.author, text: input.text, answerMessageId: input.answerMessageId ?? null,
       clientId: input.clientId ?? null, botReplyId, country, screen: screened,
-    })).catch(settleFailure({ chatId: input.chatId, author: input.author, botReplyId, botKey: bot?.bot_key ?? null, refund }));
+    })).catch(settleFailure({ chatId: input.chatId, author: input.author, botReplyId, botKey: bot?.bot_key ?? null, refund, unreserve }));
     const started = executed.recorded.some((e) => e.type === 'bot_reply_started');
     if (started && bot && botReplyId) await startReply(executed.view, input.chatId, botReplyId, bot.bot_key, input.author, refund);
-    else await refund();
+    else await Promise.all([unreserve(), refund()]);
     if (executed.recorded.length) autoTag(input.chatId, input.text, view.state.language, risky, input.author);
     const storedId = executed.recorded.length ? messageId : executed.view.state.clientIds.get(clientKey(input.author, input.clientId ?? ''));
     return viewItem(executed.view.timeline, storedId ?? messageId, input.author) as MessageItem;

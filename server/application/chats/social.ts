@@ -1,4 +1,5 @@
 import type { ChatSummary } from '../../../shared/api.js';
+import { summaryFor } from '../../domain/summary.js';
 import type { Broadcaster } from '../broadcaster.js';
 import type { ChatSearch, Clock, StoredChat, Store } from '../ports.js';
 
@@ -17,7 +18,7 @@ export function createSocial(deps: {
 
   async function withFollowed(chats: StoredChat[], viewer: string | null): Promise<ChatSummary[]> {
     const followed = await followedIds(viewer);
-    return chats.map((c) => ({ ...c, is_followed: followed.has(c.id) }));
+    return chats.map((c) => ({ ...summaryFor(c, viewer), is_followed: followed.has(c.id) }));
   }
 
   const readableNow = (chat: StoredChat | null, viewer: string) =>
@@ -46,7 +47,7 @@ export function createSocial(deps: {
       return records
         .map((r, i) => ({ ...r, chat: chats[i] }))
         .filter((r) => readableNow(r.chat, username))
-        .map((r) => ({ ...r, chat: { ...(r.chat as StoredChat), is_followed: true } }));
+        .map((r) => ({ ...r, chat: { ...summaryFor(r.chat as StoredChat, username), is_followed: true } }));
     },
 
     async searchPublic(query: ChatSearch, viewer: string | null) {

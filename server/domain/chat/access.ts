@@ -12,4 +12,8 @@ export const canParticipate = (state: ChatState, viewer: string | null): viewer 
 export const botWillAnswer = (state: ChatState, author: string): boolean =>
   state.botKey !== null && author === state.owner;
 
+/** The owner and the people it is shared with privately: only they learn whom it is shared with. */
+export const isMember = (state: ChatState, viewer: string | null): boolean =>
+  viewer !== null && (viewer === state.owner || state.sharedWith.includes(viewer));
+
 export const isPrivate = (state: ChatState): boolean => !state.isPublic && state.sharedWith.length === 0;

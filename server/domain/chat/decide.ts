@@ -93,7 +93,8 @@ function completeBotReply(c: Of<'complete_bot_reply'>, state: ChatState): Decisi
   if (facts.sender !== 'bot') throw new DomainError('not_bot_message');
   if (!facts.pending) throw new DomainError('reply_already_completed');
   const { type: _type, ...data } = c;
-  return [{ type: 'bot_reply_completed', data }];
+  // a deletion wins: a reply deleted while it streamed ends without its text
+  return [{ type: 'bot_reply_completed', data: facts.deleted ? { ...data, text: null } : data }];
 }
 
 function editMessage(c: Of<'edit_message'>, state: ChatState): Decision {

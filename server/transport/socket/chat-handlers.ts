@@ -2,7 +2,8 @@ import { JoinPayload, LeavePayload, SendPayload, type Ack, type StreamSnapshot }
 import type { LiveStreams } from '../../application/bots/live-streams.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { AppError } from '../../application/errors.js';
-import { changedSince, viewTimeline } from '../../domain/timeline.js';
+import { isMember } from '../../domain/chat/access.js';
+import { changedSince, viewTimeline, visibleTo } from '../../domain/timeline.js';
 import type { Language } from '../../../shared/validation.js';
 import { parse, toAppError } from '../http/errors.js';
 import { text } from '../http/messages.js';
@@ -85,8 +86,9 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
       const info = deps.chats.info(view, viewer, followed);
       const { messages: _m, ...chat } = info;
       const streams = [...deps.live.snapshot(chatId), ...remote];
-      if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer), streams };
-      const missed = changedSince(view.timeline, afterSeq, viewer).map(({ seq, item }) => ({ chatId, seq, item, chat: null }));
+      const visible = visibleTo(isMember(view.state, viewer));
+      if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer).filter(visible), streams };
+      const missed = changedSince(view.timeline, afterSeq, viewer).map(({ seq, item }) => ({ chatId, seq, item: visible(item) ? item : null, chat: null }));
       return { chat, lastSeq: view.version, missed, streams };
     }));
 

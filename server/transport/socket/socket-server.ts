@@ -34,7 +34,12 @@ export function createSocketServer(httpServer: HttpServer, adapter?: SocketAdapt
 /** The use cases' view of the socket layer: rooms per chat and per user. */
 export function socketBroadcaster(io: PsycareServer): Broadcaster {
   return {
-    chatEvent: (payload) => void io.to(chatRoom(payload.chatId)).emit('chat:event', payload),
+    chatEvent: (payload, members) => {
+      if (!members) return void io.to(chatRoom(payload.chatId)).emit('chat:event', payload);
+      const rooms = members.usernames.map(userRoom);
+      io.to(chatRoom(payload.chatId)).except(rooms).emit('chat:event', payload);
+      io.to(rooms).emit('chat:event', members.payload);
+    },
     botToken: (payload) => void io.to(chatRoom(payload.chatId)).emit('bot:token', payload),
     botDone: (payload) => void io.to(chatRoom(payload.chatId)).emit('bot:done', payload),
     notification: (username, notification) => void io.to(userRoom(username)).emit('notification:new', { notification }),

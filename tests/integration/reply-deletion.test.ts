@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ChatInfo } from '../../shared/api.js';
+import type { BotProvider } from '../../server/application/ports.js';
+import { api, messageItems, ok, signUpAll } from '../support/chat-fixtures.js';
+import { startTestServer, waitFor, type TestServer } from '../support/server.js';
+
+/** A provider that says some words, then waits for the test before finishing its reply. */
+function heldProvider() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  const provider: BotProvider = {
+    name: 'held',
+    async *stream() {
+      yield { type: 'text', delta: 'Words that were ' };
+      await released;
+      yield { type: 'text', delta: 'deleted before the end' };
+    },
+  };
+  return { provider, release };
+}
+
+const servers: TestServer[] = [];
+afterAll(async () => { for (const s of servers.reverse()) await s.close(); });
+
+describe('a bot reply deleted while it streams', () => {
+  it('given the owner deleted the reply mid-stream, when the reply finishes, then the deletion marker stays and no text comes back', async () => {
+    const held = heldProvider();
+    const server = await startTestServer({ bots: held.provider });
+    servers.push(server);
+    const { deleter } = await signUpAll(server, ['deleter']);
+    const as = api(server, deleter.token);
+    const chat = await ok<ChatInfo>(as.post('/api/chats/new/bot', { user_message: 'hello' }), 201);
+    const reply = messageItems(chat.messages).find((m) => m.sender === 'bot');
+    expect(reply?.status).toBe('PENDING');
+    await waitFor(() => server.app.services.live.textOf(chat.id, reply!.id).length > 0);
+
+    await ok(as.del(`/api/chats/${chat.id}/messages/${reply!.id}`));
+    held.release();
+    await server.app.services.bots.idle();
+
+    const info = await ok<ChatInfo>(as.get(`/api/chats/info/${chat.id}`));
+    const after = messageItems(info.messages).find((m) => m.id === reply!.id);
+    expect(after).toMatchObject({ message: null, deleted_by: 'deleter', status: 'OK' });
+    expect(after?.deleted_at_timestamp).toEqual(expect.any(Number));
+    // the stored completion keeps no text either, and a node folding the log afresh agrees
+    const completion = (await server.store.events.read(chat.id)).find((e) => e.type === 'bot_reply_completed');
+    expect((completion?.data as { sealed: unknown }).sealed).toBeNull();
+    const other = await startTestServer({ store: server.store, dataDir: server.dataDir });
+    servers.push(other);
+    const refolded = messageItems((await ok<ChatInfo>(api(other, deleter.token).get(`/api/chats/info/${chat.id}`))).messages);
+    expect(refolded.find((m) => m.id === reply!.id)).toMatchObject({ message: null, deleted_by: 'deleter' });
+  });
+});
