@@ -7,7 +7,7 @@ import { useSession } from '../../features/auth/stores/session-store';
 import { ChatList } from '../../features/chats/components/ChatList';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 import { Recommendations } from '../../features/recommendations/components/Recommendations';
-import { useUnreadChatIds } from '../../features/notifications/stores/notifications-store';
+import { useUnreadChatIds } from '../../features/notifications/api/notifications-api';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -18,7 +18,7 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const viewer = useSession((s) => s.username);
   const role = useSession((s) => s.role);
-  const unread = useUnreadChatIds();
+  const unread = useUnreadChatIds(viewer);
   usePageTitle(username ? `${username} · ${t('profile.title')}` : t('profile.title'));
 
   const onAccount = useCallback((next: Role, subscription: Subscription) => useSession.getState().setAccount(next, subscription), []);

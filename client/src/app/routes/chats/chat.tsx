@@ -17,7 +17,7 @@ export default function ChatRoute() {
   const username = useSession((s) => s.username);
   const valid = !!chatId && UUID.test(chatId);
   // Opening a chat reads its notifications (PUT /api/notification/read/{chatId}), signed-in users only.
-  useChatRead(chatId ?? '', valid && !!token && !!username);
+  useChatRead(chatId ?? '', username, valid && !!token && !!username);
   if (!valid) return <ErrorPage code={404} />;
   // Keyed by chat so moving between chats starts from a fresh store and subscription.
   return (

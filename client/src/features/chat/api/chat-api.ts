@@ -1,15 +1,8 @@
-import type { Bot, ChatInfo, ChatSummary, MessageItem, UsageToday } from '../../../../../shared/api';
+import type { ChatInfo, ChatSummary, MessageItem } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
 import type { TopicTag } from '../../../lib/topic-tags';
 
 const id = encodeURIComponent;
-
-export interface FollowRecord {
-  id: string;
-  created_at_timestamp: number;
-  user: string;
-  chat_id: string;
-}
 
 export type RevokeScope = 'public' | 'private' | 'all';
 
@@ -17,8 +10,6 @@ export const chatApi = {
   /** signed-in readers use the chat route; anonymous visitors the public (explore) one */
   info: (chatId: string, signedIn: boolean, signal?: AbortSignal) =>
     api.get<ChatInfo>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${id(chatId)}`, { signal }),
-  usageToday: (signal?: AbortSignal) => api.get<UsageToday>('/usage/today', { signal }),
-  bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
 
   editMessage: (chatId: string, messageId: string, message: string) =>
     api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}`, { message }),
@@ -41,9 +32,4 @@ export const chatApi = {
   share: (chatId: string, body: { public?: boolean; users?: string[]; professional?: string }) =>
     api.put<ChatSummary>(`/chats/share/${id(chatId)}`, body),
   revoke: (chatId: string, scope: RevokeScope) => api.delete<ChatSummary>(`/chats/share/${id(chatId)}`, { query: { scope } }),
-  deleteChat: (chatId: string) => api.delete<null>(`/chats/delete/${id(chatId)}`),
-
-  follows: (signal?: AbortSignal) => api.get<FollowRecord[]>('/chats/follow/me', { signal }),
-  follow: (chatId: string) => api.post<FollowRecord>(`/chats/follow/${id(chatId)}`),
-  unfollow: (chatId: string) => api.delete<null>(`/chats/follow/${id(chatId)}`),
 };
