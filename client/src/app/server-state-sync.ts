@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../features/auth/stores/session-store';
+import { diaryKeys } from '../features/diary/api/diary-api';
 import { chatNotificationsCleared, notificationReceived, useMarkChatRead } from '../features/notifications/api/notifications-api';
 import { useActiveChat } from '../features/notifications/stores/notifications-store';
 import { invalidateChatLists } from '../lib/query/chat-lists';
@@ -7,7 +8,7 @@ import { useSocketEvent } from '../lib/use-socket-event';
 
 /**
  * The socket's user-room events, written into the query cache for the whole signed-in app (drawer open or not):
- * `chats:changed` makes every chat list stale, notifications are patched in place, `account:changed` updates
+ * `chats:changed` makes every chat list (and the diary days) stale, notifications are patched in place, `account:changed` updates
  * the session, and each (re)connection marks everything stale that an event may have missed while it was down.
  */
 export function useServerStateSync(viewer: string | null): void {
@@ -15,7 +16,11 @@ export function useServerStateSync(viewer: string | null): void {
   const { mutate: markRead } = useMarkChatRead(viewer);
   const enabled = viewer !== null;
 
-  useSocketEvent('chats:changed', () => void invalidateChatLists(client), {
+  const chatsChanged = () => {
+    void invalidateChatLists(client);
+    void client.invalidateQueries({ queryKey: diaryKeys.all });
+  };
+  useSocketEvent('chats:changed', chatsChanged, {
     enabled,
     // A fetch already on its way is kept: it started after the socket went down, or just before it came up.
     onReconnect: () => void client.invalidateQueries(undefined, { cancelRefetch: false }),
