@@ -119,7 +119,7 @@ export function createApplication(deps: AppDeps) {
     recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
     async close() {
       await bots.idle();
-      const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => void io.close(() => resolve()));
       // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall
       // idle and the server never finishes closing: requests in flight get a moment, then every connection ends.
       const force = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);

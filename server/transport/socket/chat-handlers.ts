@@ -50,13 +50,13 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
    */
   async function snapshotAfterJoin(socket: PsycareSocket, chatId: string, viewer: string | null) {
     const first = await deps.chats.readable(chatId, viewer);
-    socket.join(chatRoom(chatId));
+    void socket.join(chatRoom(chatId));
     if (!deps.remoteStreams) return { view: first, remote: [] as StreamSnapshot[] };
     try {
       const [view, remote] = await Promise.all([deps.chats.readable(chatId, viewer), deps.remoteStreams(chatId)]);
       return { view, remote };
     } catch (error) {
-      socket.leave(chatRoom(chatId));
+      void socket.leave(chatRoom(chatId));
       throw error;
     }
   }

@@ -25,7 +25,7 @@ export default function ProfileRoute() {
   const onAccountDeleted = useCallback(() => {
     // The account is gone: end the session here (no logout call, the token no longer exists) and go home.
     useSession.getState().logout();
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [navigate]);
   const renderChats = useCallback(
     (chats: ChatSummary[], onDeleted?: (chatId: string) => void) => (

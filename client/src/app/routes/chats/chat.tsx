@@ -25,7 +25,7 @@ export default function ChatRoute() {
       key={chatId}
       chatId={chatId}
       viewer={token ? username : null}
-      onDeleted={() => navigate(paths.home, { replace: true })}
+      onDeleted={() => void navigate(paths.home, { replace: true })}
       aside={(chat) => (chat.bot === DIARY_BOT && chat.owner === username ? <DiaryDateSelector date={chat.date} /> : null)}
     />
   );

@@ -118,7 +118,7 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
       onSuccess: () => {
         setConfirming(false);
         onDeleted?.(chat.id);
-        if (current) navigate(paths.home);
+        if (current) void navigate(paths.home);
       },
     });
 

@@ -87,7 +87,7 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
         <h1>{t('chats.new.title')}</h1>
         <p>{t('chats.new.subtitle')}</p>
       </PageHeader>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack $gap="1.5rem">
           {bots.isPending && <LoadingBlock label={t('app.loading')} />}
           {bots.isError && <LoadError error={bots.error} onRetry={() => void bots.refetch()} title={t('chats.new.botsError')} />}

@@ -36,7 +36,7 @@ export function DirectMessageButton({ username }: { username: string }) {
     onSuccess: (chat) => {
       setMessage('');
       setOpen(false);
-      navigate(paths.chat(chat.id));
+      void navigate(paths.chat(chat.id));
     },
     onError: (error) => toast.error(t('direct.error'), errorDetail(error, t('common.error'))),
   });
