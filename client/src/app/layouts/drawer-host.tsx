@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSession } from '../../features/auth/stores/session-store';
 import { ChatList } from '../../features/chats/components/ChatList';
 import { Drawer } from '../../features/drawer/components/Drawer';
@@ -19,23 +20,26 @@ export default function DrawerHost() {
   const unread = useUnreadChatIds(username, true);
   return (
     <Drawer>
-      <DiarySlot Group={DrawerGroup} username={username} />
-      <DrawerChats
-        username={username}
-        unread={unread}
-        renderList={(chats, group) => (
-          <ChatList
-            chats={chats}
-            grouped
-            compact
-            headingLevel={3}
-            unread={unread}
-            viewer={username}
-            showOwner={group === 'shared'}
-            itemTestId="drawer-chat"
-          />
-        )}
-      />
+      {/* The diary's chunk and the chat groups appear together: nothing moves down when the calendar comes. */}
+      <Suspense fallback={null}>
+        <DiarySlot Group={DrawerGroup} username={username} />
+        <DrawerChats
+          username={username}
+          unread={unread}
+          renderList={(chats, group) => (
+            <ChatList
+              chats={chats}
+              grouped
+              compact
+              headingLevel={3}
+              unread={unread}
+              viewer={username}
+              showOwner={group === 'shared'}
+              itemTestId="drawer-chat"
+            />
+          )}
+        />
+      </Suspense>
     </Drawer>
   );
 }
