@@ -3,7 +3,7 @@ import { createAuthService, type AuthLimits } from './application/auth/auth-serv
 import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
 import { createCatalogue, type BotDefinition } from './application/bots/catalogue.js';
-import { createLiveStreams } from './application/bots/live-streams.js';
+import { createLiveReplies } from './application/bots/live-replies.js';
 import type { Broadcaster } from './application/broadcaster.js';
 import type { RecordedChatEvent } from '../shared/events.js';
 import { createChatActions } from './application/chats/chat-actions.js';
@@ -28,7 +28,7 @@ import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
-import { clusterStreams } from './transport/socket/cluster-streams.js';
+import { clusterReplies } from './transport/socket/cluster-replies.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
 
@@ -77,7 +77,7 @@ export function createApplication(deps: AppDeps) {
   const broadcaster: Broadcaster = socketBroadcaster(io);
   const catalogue = createCatalogue(deps.botDefinitions);
   const usage = createUsage(deps);
-  const live = createLiveStreams();
+  const live = createLiveReplies();
   const cache = createChatCache(deps);
   const notify = createNotifier({ ...deps, broadcaster });
   const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
@@ -109,8 +109,8 @@ export function createApplication(deps: AppDeps) {
     ],
   });
   handle = app;
-  const remoteStreams = deps.socketAdapter ? clusterStreams(io, live, deps.log) : undefined;
-  registerChatHandlers(io, { chats, live, log: deps.log, remoteStreams });
+  const remoteReplies = deps.socketAdapter ? clusterReplies(io, live, deps.log) : undefined;
+  registerChatHandlers(io, { chats, live, log: deps.log, remoteReplies });
 
   return {
     httpServer,

@@ -1,5 +1,5 @@
 import { JoinPayload, LeavePayload, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
-import type { LiveStreams } from '../../application/bots/live-streams.js';
+import type { LiveReplies } from '../../application/bots/live-replies.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { AppError } from '../../application/errors.js';
 import { changedSince, viewTimeline } from '../../domain/timeline.js';
@@ -34,10 +34,10 @@ function handle<P, T>(socket: PsycareSocket, log: (line: string) => void, run: (
 
 export interface ChatHandlerDeps {
   chats: ChatService;
-  live: LiveStreams;
+  live: LiveReplies;
   log: (line: string) => void;
   /** set when several nodes share the rooms: the replies other nodes are streaming in a chat */
-  remoteStreams?: (chatId: string) => Promise<StreamSnapshot[]>;
+  remoteReplies?: (chatId: string) => Promise<StreamSnapshot[]>;
 }
 
 export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
@@ -51,9 +51,9 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
   async function snapshotAfterJoin(socket: PsycareSocket, chatId: string, viewer: string | null) {
     const first = await deps.chats.readable(chatId, viewer);
     void socket.join(chatRoom(chatId));
-    if (!deps.remoteStreams) return { view: first, remote: [] as StreamSnapshot[] };
+    if (!deps.remoteReplies) return { view: first, remote: [] as StreamSnapshot[] };
     try {
-      const [view, remote] = await Promise.all([deps.chats.readable(chatId, viewer), deps.remoteStreams(chatId)]);
+      const [view, remote] = await Promise.all([deps.chats.readable(chatId, viewer), deps.remoteReplies(chatId)]);
       return { view, remote };
     } catch (error) {
       void socket.leave(chatRoom(chatId));
