@@ -6,7 +6,7 @@ import type { GoogleVerifier } from './application/auth/ports.js';
 import { createBotRunner } from './application/bots/bot-runner.js';
 import { createReplyLeases, type LeaseTiming } from './application/bots/reply-leases.js';
 import { createCatalogue, type BotDefinition } from './application/bots/catalogue.js';
-import { createLiveStreams } from './application/bots/live-streams.js';
+import { createLiveReplies } from './application/bots/live-replies.js';
 import type { Broadcaster } from './application/broadcaster.js';
 import type { RecordedChatEvent } from '../shared/events.js';
 import { createChatActions } from './application/chats/chat-actions.js';
@@ -37,7 +37,7 @@ import { postLimitRouter } from './transport/http/post-limit.js';
 import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { boundOutput } from './transport/socket/output-bound.js';
-import { clusterStreams } from './transport/socket/cluster-streams.js';
+import { clusterReplies } from './transport/socket/cluster-replies.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
 
@@ -98,7 +98,7 @@ export function createApplication(given: AppDeps) {
   const broadcaster: Broadcaster = socketBroadcaster(io);
   const catalogue = createCatalogue(deps.botDefinitions);
   const usage = createUsage(deps);
-  const live = createLiveStreams();
+  const live = createLiveReplies();
   const cache = createChatCache(deps);
   const notify = createNotifier({ ...deps, broadcaster });
   const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
@@ -137,8 +137,8 @@ export function createApplication(given: AppDeps) {
     ],
   });
   handle = app;
-  const remoteStreams = deps.socketAdapter ? clusterStreams(io, live, deps.log) : undefined;
-  registerChatHandlers(io, { chats, live, log: deps.log, remoteStreams, limits, trust: app.get('trust proxy fn') });
+  const remoteReplies = deps.socketAdapter ? clusterReplies(io, live, deps.log) : undefined;
+  registerChatHandlers(io, { chats, live, log: deps.log, remoteReplies, limits, trust: app.get('trust proxy fn') });
 
   return {
     httpServer,
@@ -148,7 +148,7 @@ export function createApplication(given: AppDeps) {
     async close() {
       await bots.idle();
       leases.stop();
-      const closed = new Promise<void>((resolve) => io.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => void io.close(() => resolve()));
       // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall
       // idle and the server never finishes closing: requests in flight get a moment, then every connection ends.
       const force = setTimeout(() => httpServer.closeAllConnections(), CLOSE_GRACE_MS);

@@ -8,7 +8,7 @@ import type { ChatStreams } from '../chats/chat-streams.js';
 import { BotError, type BotProvider, type BotTurn } from '../ports.js';
 import type { Catalogue } from './catalogue.js';
 import { ANALYSIS_PROMPT, SAFETY_REPLY, analysisDue, localAnalysisSummary, mbtiReply, type Assessment } from './scripted.js';
-import type { LiveStreams } from './live-streams.js';
+import type { LiveReplies } from './live-replies.js';
 import type { ReplyLeaseKeeper } from './reply-leases.js';
 
 const HISTORY_TURNS = 40;
@@ -40,7 +40,7 @@ export function historyOf(timeline: TimelineState): BotTurn[] {
 }
 
 export function createBotRunner(deps: {
-  provider: BotProvider; catalogue: Catalogue; streams: ChatStreams; live: LiveStreams; broadcaster: Broadcaster;
+  provider: BotProvider; catalogue: Catalogue; streams: ChatStreams; live: LiveReplies; broadcaster: Broadcaster;
   log: (line: string) => void; leases: ReplyLeaseKeeper;
 }) {
   const running = new Set<Promise<void>>();

@@ -127,7 +127,7 @@ export function createPostMessage(deps: Deps) {
   }
 
   function autoTag(chatId: string, text: string, language: Language, risky: boolean, author: string) {
-    deps.bots.track((async () => {
+    void deps.bots.track((async () => {
       const tags = await deps.topics.classify(text, language, risky, author);
       if (tags.length) await deps.streams.execute(chatId, 'system', () => ({ type: 'auto_tag', tags }));
     })().catch(() => undefined));

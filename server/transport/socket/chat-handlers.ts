@@ -1,5 +1,5 @@
 import { JoinPayload, LeavePayload, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
-import type { LiveStreams } from '../../application/bots/live-streams.js';
+import type { LiveReplies } from '../../application/bots/live-replies.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { AppError } from '../../application/errors.js';
 import { isMember } from '../../domain/chat/access.js';
@@ -44,10 +44,10 @@ function handle<P, T>(guard: EventGuard, event: ClientEvent, log: (line: string)
 
 export interface ChatHandlerDeps {
   chats: ChatService;
-  live: LiveStreams;
+  live: LiveReplies;
   log: (line: string) => void;
   /** set when several nodes share the rooms: the replies other nodes are streaming in a chat */
-  remoteStreams?: (chatId: string) => Promise<StreamSnapshot[]>;
+  remoteReplies?: (chatId: string) => Promise<StreamSnapshot[]>;
   /** the per-person buckets, shared with HTTP posting (rate-limits.ts) */
   limits: RateLimits;
   /** Express's 'trust proxy' test, so an anonymous socket is keyed by the address Express would name */
@@ -64,13 +64,13 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
    */
   async function snapshotAfterJoin(socket: PsycareSocket, chatId: string, viewer: string | null) {
     const first = await deps.chats.readable(chatId, viewer);
-    socket.join(chatRoom(chatId));
-    if (!deps.remoteStreams) return { view: first, remote: [] as StreamSnapshot[] };
+    void socket.join(chatRoom(chatId));
+    if (!deps.remoteReplies) return { view: first, remote: [] as StreamSnapshot[] };
     try {
-      const [view, remote] = await Promise.all([deps.chats.readable(chatId, viewer), deps.remoteStreams(chatId)]);
+      const [view, remote] = await Promise.all([deps.chats.readable(chatId, viewer), deps.remoteReplies(chatId)]);
       return { view, remote };
     } catch (error) {
-      socket.leave(chatRoom(chatId));
+      void socket.leave(chatRoom(chatId));
       throw error;
     }
   }

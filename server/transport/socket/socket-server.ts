@@ -6,7 +6,7 @@ import type { Broadcaster } from '../../application/broadcaster.js';
 /** What the nodes of a cluster ask each other through the adapter (`io.serverSideEmit`). */
 export interface NodeToNodeEvents {
   /** the replies this node is streaming in a chat, for a client that joins it on another node */
-  'streams:snapshot': (chatId: string, ack: (streams: StreamSnapshot[]) => void) => void;
+  'replies:snapshot': (chatId: string, ack: (streams: StreamSnapshot[]) => void) => void;
 }
 
 /** What a socket carries from its handshake (socket-sessions.ts): who it is and its session, null when anonymous. */

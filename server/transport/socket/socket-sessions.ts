@@ -14,7 +14,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * disconnected when its token expires.
  */
 export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator, clock: Clock): void {
-  io.use(async (socket, next) => {
+  // socket.io does not await a middleware: the check runs on its own and calls next when done.
+  io.use((socket, next) => void (async () => {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
     socket.data.username = null;
     socket.data.session = null;
@@ -24,7 +25,7 @@ export function authenticateSockets(io: PsycareServer, auth: TokenAuthenticator,
     socket.data.username = who.username;
     socket.data.session = { id: who.sessionId, expiresAt: who.expiresAt };
     next();
-  });
+  })());
   io.on('connection', (socket) => {
     const { username, session } = socket.data;
     if (!username || !session) return;

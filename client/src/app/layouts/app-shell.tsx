@@ -6,7 +6,7 @@ import { Logo } from '../../components/Logo';
 import { BookIcon, ChatIcon, CompassIcon, ListIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/stores/session-store';
 import { DrawerToggle } from '../../features/drawer/components/DrawerToggle';
-import { useHasUnread } from '../../features/notifications/stores/notifications-store';
+import { useHasUnread } from '../../features/notifications/api/notifications-api';
 import { LanguageSwitch } from '../../features/settings/components/LanguageSwitch';
 import { ThemeToggle } from '../../features/settings/components/ThemeToggle';
 import { paths } from '../../lib/paths';
@@ -65,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const username = useSession((s) => s.username) ?? '';
   const role = useSession((s) => s.role);
-  const unread = useHasUnread();
+  const unread = useHasUnread(username || null);
   // My diary is for premium subscribers only (SPEC §2): not rendered at all otherwise.
   const premium = useSession((s) => s.subscription === 'user-premium');
   const { footerInApp } = useRouteHandle();

@@ -7,7 +7,7 @@ import { useSession } from '../../features/auth/stores/session-store';
 import { ChatList } from '../../features/chats/components/ChatList';
 import { ProfilePage } from '../../features/profile/components/ProfilePage';
 import { Recommendations } from '../../features/recommendations/components/Recommendations';
-import { useUnreadChatIds } from '../../features/notifications/stores/notifications-store';
+import { useUnreadChatIds } from '../../features/notifications/api/notifications-api';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -18,14 +18,14 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const viewer = useSession((s) => s.username);
   const role = useSession((s) => s.role);
-  const unread = useUnreadChatIds();
+  const unread = useUnreadChatIds(viewer);
   usePageTitle(username ? `${username} · ${t('profile.title')}` : t('profile.title'));
 
   const onAccount = useCallback((next: Role, subscription: Subscription) => useSession.getState().setAccount(next, subscription), []);
   const onAccountDeleted = useCallback(() => {
     // The account is gone: end the session here (no logout call, the token no longer exists) and go home.
     useSession.getState().logout();
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [navigate]);
   const renderChats = useCallback(
     (chats: ChatSummary[], onDeleted?: (chatId: string) => void) => (

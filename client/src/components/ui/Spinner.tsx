@@ -41,8 +41,28 @@ const Center = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A centred spinner with visible text, for whole-page or section loading. */
-export function LoadingBlock({ label }: { label: string }) {
+const Inline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.4rem 0.6rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The loading skeleton every query shows until its data comes: a spinner with visible text, centred for a page
+ * or a section, on one line when `compact` (a drawer group).
+ */
+export function LoadingBlock({ label, compact }: { label: string; compact?: boolean }) {
+  if (compact) {
+    return (
+      <Inline role="status">
+        <Ring $size={16} aria-hidden="true" />
+        <span>{label}</span>
+      </Inline>
+    );
+  }
   return (
     <Center role="status">
       <Ring $size={28} aria-hidden="true" />

@@ -16,7 +16,7 @@ export default function ChatRoute() {
   const username = useSession((s) => s.username);
   const valid = !!chatId && UUID.test(chatId);
   // Opening a chat reads its notifications (PUT /api/notification/read/{chatId}), signed-in users only.
-  useChatRead(chatId ?? '', valid && !!username);
+  useChatRead(chatId ?? '', username, valid && !!username);
   if (!valid) return <ErrorPage code={404} />;
   // Keyed by chat so moving between chats starts from a fresh store and subscription.
   return (
@@ -24,7 +24,7 @@ export default function ChatRoute() {
       key={chatId}
       chatId={chatId}
       viewer={username}
-      onDeleted={() => navigate(paths.home, { replace: true })}
+      onDeleted={() => void navigate(paths.home, { replace: true })}
       aside={(chat) => (chat.bot === DIARY_BOT && chat.owner === username ? <DiaryDateSelector date={chat.date} /> : null)}
     />
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../features/auth/stores/session-store';
 import { ExploreChats } from '../../../features/chats/components/ExploreChats';
-import { useUnreadChatIds } from '../../../features/notifications/stores/notifications-store';
+import { useUnreadChatIds } from '../../../features/notifications/api/notifications-api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RecommendationsSlot } from './recommendations-slot';
 
@@ -9,7 +9,7 @@ import { RecommendationsSlot } from './recommendations-slot';
 export default function ExploreRoute() {
   const { t } = useTranslation();
   const username = useSession((s) => s.username);
-  const unread = useUnreadChatIds();
+  const unread = useUnreadChatIds(username);
   usePageTitle(t('nav.explore'));
   return (
     <>

@@ -17,7 +17,7 @@ export default function NewChatRoute() {
   const premium = role !== null && subscription !== null && isPremium({ role, subscription });
   return (
     <>
-      <NewChat canUsePremium={premium} onCreated={(chatId) => navigate(paths.chat(chatId))} />
+      <NewChat canUsePremium={premium} onCreated={(chatId) => void navigate(paths.chat(chatId))} />
       <RecommendationsSlot limit={3} />
     </>
   );

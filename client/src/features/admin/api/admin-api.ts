@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApplicationStatus, ProfessionalApplication } from '../../../../../shared/people';
 import type { Role, Subscription } from '../../../../../shared/validation';
 import { api, apiBlob } from '../../../lib/api';
@@ -22,4 +23,14 @@ export const adminApi = {
   setRole: (username: string, role: Role) => api.put<AccountAnswer>(`/admin/users/${id(username)}/role`, { role }),
   setSubscription: (username: string, subscription: 'basic' | 'premium') =>
     api.put<AccountAnswer>(`/admin/users/${id(username)}/subscription`, { subscription }),
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  applications: (status: ApplicationStatus) => [...adminKeys.all, 'applications', status] as const,
+};
+
+export const adminQueries = {
+  applications: (status: ApplicationStatus) =>
+    queryOptions({ queryKey: adminKeys.applications(status), queryFn: ({ signal }) => adminApi.applications(status, signal) }),
 };

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,27 +27,26 @@ export function AccountForm() {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('user');
   const [plan, setPlan] = useState<'basic' | 'premium'>('premium');
-  const [busy, setBusy] = useState<'role' | 'plan' | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [tried, setTried] = useState(false);
   const nameProblem = !username.trim() ? t('validation.required') : USERNAME.test(username.trim()) ? null : t('validation.username_length');
 
-  const run = (kind: 'role' | 'plan', call: (name: string) => Promise<AccountAnswer>) => async (event: FormEvent) => {
+  const change = useMutation({
+    mutationFn: ({ call }: { kind: 'role' | 'plan'; call: () => Promise<AccountAnswer> }) => call(),
+    onSuccess: (answer) => setResult({ tone: 'success', text: t('admin.account.done', {
+      username: answer.username, role: t(`roles.${answer.role}`), subscription: t(`subscriptions.${answer.subscription}`),
+    }) }),
+    onError: (error) => setResult({ tone: 'error', text: errorDetail(error, t('common.error')) }),
+  });
+  const busy = change.isPending ? change.variables.kind : null;
+
+  const run = (kind: 'role' | 'plan', call: (name: string) => Promise<AccountAnswer>) => (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (nameProblem) return;
-    setBusy(kind);
     setResult(null);
-    try {
-      const answer = await call(username.trim());
-      setResult({ tone: 'success', text: t('admin.account.done', {
-        username: answer.username, role: t(`roles.${answer.role}`), subscription: t(`subscriptions.${answer.subscription}`),
-      }) });
-    } catch (error) {
-      setResult({ tone: 'error', text: errorDetail(error, t('common.error')) });
-    } finally {
-      setBusy(null);
-    }
+    const name = username.trim();
+    change.mutate({ kind, call: () => call(name) });
   };
 
   return (

@@ -1,16 +1,16 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../../shared/people';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Muted, Row, Stack } from '../../../components/ui/Page';
+import { LoadError } from '../../../components/ui/LoadError';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { errorDetail } from '../../../lib/api';
 import '../../../lib/people-i18n';
 import { toast } from '../../../lib/toast';
-import { useAsync } from '../../../lib/use-async';
-import { adminApi } from '../api/admin-api';
+import { adminApi, adminKeys, adminQueries } from '../api/admin-api';
 import { ApplicationCard } from './ApplicationCard';
 import { RejectDialog } from './RejectDialog';
 
@@ -38,23 +38,21 @@ const Tabs = styled.div`
 export function ApplicationsQueue() {
   const { t } = useTranslation('people');
   const [status, setStatus] = useState<ApplicationStatus>('pending');
-  const list = useAsync((signal) => adminApi.applications(status, signal), [status]);
-  const [working, setWorking] = useState<string | null>(null);
+  const client = useQueryClient();
+  const list = useQuery(adminQueries.applications(status));
   const [rejecting, setRejecting] = useState<string | null>(null);
-
-  const decide = async (username: string, action: () => Promise<unknown>, done: string) => {
-    setWorking(username);
-    try {
-      await action();
+  const decision = useMutation({
+    mutationFn: ({ action }: { username: string; action: () => Promise<unknown>; done: string }) => action(),
+    onSuccess: (_answer, { done }) => {
       toast.success(done);
       setRejecting(null);
-      list.reload();
-    } catch (error) {
-      toast.error(t('admin.decisionError'), errorDetail(error, t('common.error')));
-    } finally {
-      setWorking(null);
-    }
-  };
+      // The application moved to another tab: every status list is behind.
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => toast.error(t('admin.decisionError'), errorDetail(error, t('common.error'))),
+  });
+  const working = decision.isPending ? decision.variables.username : null;
+  const decide = (username: string, action: () => Promise<unknown>, done: string) => decision.mutate({ username, action, done });
 
   const items = list.data?.items ?? [];
   return (
@@ -67,23 +65,23 @@ export function ApplicationsQueue() {
             </button>
           ))}
         </Tabs>
-        <Button variant="ghost" size="sm" onClick={list.reload}>{t('common.refresh')}</Button>
+        <Button variant="ghost" size="sm" onClick={() => void list.refetch()}>{t('common.refresh')}</Button>
       </Row>
-      {list.error ? (
-        <Alert tone="error" live title={t('common.error')}><p>{errorDetail(list.error, '')}</p></Alert>
-      ) : list.loading && !list.data ? (
+      {list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} title={t('common.error')} />
+      ) : list.isPending ? (
         <LoadingBlock label={t('common.loading')} />
       ) : items.length === 0 ? (
         <Muted data-testid="queue-empty">{t(`admin.empty.${status}`)}</Muted>
       ) : (
         items.map((application) => (
           <ApplicationCard key={application.username} application={application} busy={working === application.username}
-            onApprove={() => void decide(application.username, () => adminApi.approve(application.username), t('admin.approved', { username: application.username }))}
+            onApprove={() => decide(application.username, () => adminApi.approve(application.username), t('admin.approved', { username: application.username }))}
             onReject={() => setRejecting(application.username)} />
         ))
       )}
       <RejectDialog username={rejecting} busy={working !== null && working === rejecting} onClose={() => setRejecting(null)}
-        onReject={(reason) => rejecting && void decide(rejecting, () => adminApi.reject(rejecting, reason), t('admin.rejected', { username: rejecting }))} />
+        onReject={(reason) => rejecting && decide(rejecting, () => adminApi.reject(rejecting, reason), t('admin.rejected', { username: rejecting }))} />
     </Stack>
   );
 }

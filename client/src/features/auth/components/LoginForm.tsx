@@ -29,7 +29,7 @@ export function LoginForm() {
     try {
       const session = await authApi.login({ username_email: values.username_email.trim(), password: values.password });
       login(session);
-      navigate(paths.newChat, { replace: true });
+      void navigate(paths.newChat, { replace: true });
     } catch (error) {
       setFailure({
         detail: errorDetail(error, t('auth.login.error')),

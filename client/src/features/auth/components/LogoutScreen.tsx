@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,18 +16,22 @@ export function LogoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const started = useRef(false);
+  const { mutate: logout } = useMutation({
+    mutationFn: async (hadSession: boolean) => {
+      if (hadSession) await authApi.logout().catch(() => undefined);
+    },
+    onSettled: (_answer, _error, hadSession) => {
+      useSession.getState().logout();
+      if (hadSession) toast.success(t('auth.logout.success'));
+      void navigate(paths.login, { replace: true });
+    },
+  });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const hadSession = useSession.getState().username !== null;
-    const call = hadSession ? authApi.logout().catch(() => undefined) : Promise.resolve();
-    void call.then(() => {
-      useSession.getState().logout();
-      if (hadSession) toast.success(t('auth.logout.success'));
-      navigate(paths.login, { replace: true });
-    });
-  }, [navigate, t]);
+    logout(useSession.getState().username !== null);
+  }, [logout]);
 
   return <LoadingBlock label={t('auth.logout.inProgress')} />;
 }

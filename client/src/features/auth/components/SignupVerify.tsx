@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -7,33 +7,18 @@ import { paths } from '../../../lib/paths';
 import { authApi } from '../api/auth-api';
 import { AuthCard, FooterText } from './AuthCard';
 
-/** A token is single-use: remember each attempt so a re-mounted effect does not spend it twice. */
-const attempts = new Map<string, Promise<boolean>>();
-
-function verifyOnce(token: string): Promise<boolean> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = authApi.verifySignup(token).then(
-      () => true,
-      () => false,
-    );
-    attempts.set(token, attempt);
-  }
-  return attempt;
-}
+/** A token is single-use: its answer is kept for the page's life, so a re-mount never spends it twice. */
+const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export function SignupVerify({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const [result, setResult] = useState<'pending' | 'ok' | 'failed'>(token ? 'pending' : 'failed');
-
-  useEffect(() => {
-    if (!token) return;
-    let alive = true;
-    void verifyOnce(token).then((ok) => alive && setResult(ok ? 'ok' : 'failed'));
-    return () => {
-      alive = false;
-    };
-  }, [token]);
+  const verified = useQuery({
+    queryKey: ['signup-verify', token] as const,
+    queryFn: () => authApi.verifySignup(token ?? ''),
+    enabled: token !== null,
+    ...ONCE,
+  });
+  const result = !token || verified.isError ? 'failed' : verified.isSuccess ? 'ok' : 'pending';
 
   if (result === 'pending') {
     return (

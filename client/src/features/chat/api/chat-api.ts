@@ -1,17 +1,10 @@
-import type { Bot, ChatSummary, MessageItem, UsageToday } from '../../../../../shared/api';
+import type { ChatSummary, MessageItem } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
 import type { TopicTag } from '../../../lib/topic-tags';
 import type { PagedChatInfo } from '../stores/timeline-joins';
 import type { TimelinePage } from '../stores/timeline-pages';
 
 const id = encodeURIComponent;
-
-export interface FollowRecord {
-  id: string;
-  created_at_timestamp: number;
-  user: string;
-  chat_id: string;
-}
 
 export type RevokeScope = 'public' | 'private' | 'all';
 
@@ -22,8 +15,6 @@ export const chatApi = {
   /** the page of items just older than the cursor `before` */
   olderPage: (chatId: string, signedIn: boolean, before: string, signal?: AbortSignal) =>
     api.get<TimelinePage>(`${signedIn ? '/chats/info' : '/chats/explore/info'}/${id(chatId)}/timeline`, { query: { before }, signal }),
-  usageToday: (signal?: AbortSignal) => api.get<UsageToday>('/usage/today', { signal }),
-  bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
 
   editMessage: (chatId: string, messageId: string, message: string) =>
     api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}`, { message }),
@@ -46,9 +37,4 @@ export const chatApi = {
   share: (chatId: string, body: { public?: boolean; users?: string[]; professional?: string }) =>
     api.put<ChatSummary>(`/chats/share/${id(chatId)}`, body),
   revoke: (chatId: string, scope: RevokeScope) => api.delete<ChatSummary>(`/chats/share/${id(chatId)}`, { query: { scope } }),
-  deleteChat: (chatId: string) => api.delete<null>(`/chats/delete/${id(chatId)}`),
-
-  follows: (signal?: AbortSignal) => api.get<FollowRecord[]>('/chats/follow/me', { signal }),
-  follow: (chatId: string) => api.post<FollowRecord>(`/chats/follow/${id(chatId)}`),
-  unfollow: (chatId: string) => api.delete<null>(`/chats/follow/${id(chatId)}`),
 };

@@ -116,7 +116,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
   const headerActions = owner ? (
     <OwnerActions chat={chat} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
   ) : viewer ? (
-    <FollowButton chatId={chatId} />
+    <FollowButton chat={chat} viewer={viewer} />
   ) : null;
 
   const confirmDelete = async () => {

@@ -71,7 +71,7 @@ export function MessageEditor({ initial, onSave, onCancel }: MessageEditorProps)
   };
 
   return (
-    <Form onSubmit={submit} data-testid="message-editor">
+    <Form onSubmit={(event) => void submit(event)} data-testid="message-editor">
       <label htmlFor={id} className="visually-hidden">{t('chat.message.editLabel')}</label>
       <textarea
         id={id}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
@@ -82,14 +82,18 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'share' | RevokeScope | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    setMode(chat.public ? 'users' : 'everyone');
-    setUsers([]);
-    setDraft('');
-    setError(null);
-    // Reset only when the dialog opens, not when the chat changes under it.
-  }, [open]);
+  // Reset when the dialog opens (during render, as React advises for state that follows a prop), not when
+  // the chat changes under it.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setMode(chat.public ? 'users' : 'everyone');
+      setUsers([]);
+      setDraft('');
+      setError(null);
+    }
+  }
 
   const problemText = (name: string, chosen: string[]) => {
     const problem = shareUsernameProblem(name, chat.owner, chosen);
@@ -165,8 +169,8 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
         </>
       }
     >
-      <Body id="share-form" onSubmit={submit} noValidate>
-        <ShareStatus chat={chat} busy={busy} onRevoke={revoke} />
+      <Body id="share-form" onSubmit={(event) => void submit(event)} noValidate>
+        <ShareStatus chat={chat} busy={busy} onRevoke={(scope) => void revoke(scope)} />
         <fieldset>
           <legend>{t('chat.share.how')}</legend>
           {MODES.map((value) => (

@@ -1,29 +1,11 @@
-import { useEffect, useState } from 'react';
-import { chatApi } from '../api/chat-api';
+import { useQuery } from '@tanstack/react-query';
+import type { Bot } from '../../../../../shared/api';
+import { botsQuery } from '../../../lib/query/bots';
 
-let cache: Promise<Record<string, string>> | null = null;
+const NONE: Record<string, string> = {};
+const namesByKey = (bots: Bot[]): Record<string, string> => Object.fromEntries(bots.map((b) => [b.bot_key, b.name]));
 
-function loadNames(): Promise<Record<string, string>> {
-  cache ??= chatApi.bots().then(
-    (bots) => Object.fromEntries(bots.map((b) => [b.bot_key, b.name])),
-    () => {
-      cache = null;
-      return {};
-    },
-  );
-  return cache;
-}
-
-/** Bot display names by bot key (loaded once, only for chats that have a bot). */
+/** Bot display names by bot key (the shared bot catalogue, loaded only for chats that have a bot). */
 export function useBotNames(needed: boolean): Record<string, string> {
-  const [names, setNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!needed) return;
-    let alive = true;
-    void loadNames().then((value) => alive && setNames(value));
-    return () => {
-      alive = false;
-    };
-  }, [needed]);
-  return names;
+  return useQuery({ ...botsQuery, enabled: needed, select: namesByKey }).data ?? NONE;
 }

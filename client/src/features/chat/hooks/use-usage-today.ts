@@ -1,27 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { UsageToday } from '../../../../../shared/api';
-import { chatApi } from '../api/chat-api';
+import { api } from '../../../lib/api';
+
+export const usageQuery = queryOptions({
+  queryKey: ['usage', 'today'] as const,
+  queryFn: ({ signal }) => api.get<UsageToday>('/usage/today', { signal }),
+});
 
 /** Today's bot replies ({used, limit}) when `enabled`; `refresh` after each reply. Failures stay silent. */
 export function useUsageToday(enabled: boolean): { usage: UsageToday | null; refresh: () => void } {
-  const [usage, setUsage] = useState<UsageToday | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const refresh = useCallback(() => {
-    if (!enabled) return;
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    chatApi.usageToday(current.signal).then(
-      (value) => !current.signal.aborted && setUsage(value),
-      () => undefined,
-    );
-  }, [enabled]);
-
-  useEffect(() => {
-    refresh();
-    return () => controller.current?.abort();
-  }, [refresh]);
-
-  return { usage: enabled ? usage : null, refresh };
+  const client = useQueryClient();
+  const { data } = useQuery({ ...usageQuery, enabled });
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: usageQuery.queryKey }), [client]);
+  return { usage: enabled ? (data ?? null) : null, refresh };
 }

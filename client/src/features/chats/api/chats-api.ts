@@ -1,11 +1,13 @@
-import type { Bot, ChatInfo, ChatSummary } from '../../../../../shared/api';
+import type { ChatInfo, ChatSummary } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
+import { chatListKeys } from '../../../lib/query/chat-lists';
+import { CHAT_SEARCH_KEY } from '../../../lib/query/chat-mutations';
+import type { Page } from '../../../lib/query/paged';
 import type { ExploreBody } from '../utils/explore-filters';
 
-export interface SearchResult {
-  items: ChatSummary[];
-  total: number;
-}
+export type SearchResult = Page<ChatSummary>;
+
+export const PAGE_SIZE = 20;
 
 /** Tolerate a bare list, should the server answer with one. */
 function asResult(result: SearchResult | ChatSummary[]): SearchResult {
@@ -13,24 +15,21 @@ function asResult(result: SearchResult | ChatSummary[]): SearchResult {
   return { items: result?.items ?? [], total: result?.total ?? result?.items?.length ?? 0 };
 }
 
+/** The chats feature's cache keys; the lists it shares with the drawer live in lib/query/chat-lists.ts. */
+export const chatsKeys = {
+  /** one entry per filter set (the address's query string) */
+  explore: (filters: string) => [...CHAT_SEARCH_KEY, 'explore', filters] as const,
+  /** my chats → shared with me, paged (the drawer reads the first 100 through chatListKeys.sharedWithMe) */
+  sharedPages: (viewer: string) => [...chatListKeys.sharedWithMe(viewer), 'pages'] as const,
+};
+
 export const chatsApi = {
-  bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
   createBotChat: (body: { bot_key: string; user_message: string }) => api.post<ChatInfo>('/chats/new/bot', body),
   createPrivateChat: (body: { message: string }) => api.post<ChatInfo>('/chats/new/private', body),
-  mine: (signal?: AbortSignal) => api.get<ChatSummary[]>('/chats/me', { signal }),
   /** public chats (SPEC §2: the explore list sends private_term=false) */
   explore: async (body: ExploreBody, signal?: AbortSignal): Promise<SearchResult> =>
     asResult(await api.post<SearchResult | ChatSummary[]>('/chats/explore/search', body, { signal })),
   /** chats I own or that are shared with me; `only_external_chats: true` keeps only those shared with me */
   search: async (body: { only_external_chats: boolean; offset: number; limit: number }, signal?: AbortSignal): Promise<SearchResult> =>
     asResult(await api.post<SearchResult | ChatSummary[]>('/chats/search', body, { signal })),
-  deleteChat: (chatId: string) => api.delete<null>(`/chats/delete/${encodeURIComponent(chatId)}`),
-  unfollow: (chatId: string) => api.delete<null>(`/chats/follow/${encodeURIComponent(chatId)}`),
 };
-
-/** Bots as the picker shows them: enabled ones, by `order` (999 when missing), then by name. */
-export function orderBots(bots: readonly Bot[]): Bot[] {
-  return bots
-    .filter((bot) => !bot.disabled)
-    .sort((a, b) => (a.order ?? 999) - (b.order ?? 999) || a.name.localeCompare(b.name));
-}

@@ -8,11 +8,9 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { BellIcon, ChatIcon, LockIcon, TrashIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import { AvatarLink } from '../../../components/ui/UserLink';
-import { errorDetail } from '../../../lib/api';
 import { formatDate, isoDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { chatsApi } from '../api/chats-api';
+import { useDeleteChat, useFollowChat } from '../../../lib/query/chat-mutations';
 
 const Item = styled.li<{ $compact: boolean }>`
   position: relative;
@@ -103,7 +101,8 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
   const location = useLocation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteChat();
+  const following = useFollowChat(viewer);
   const title = chat.title || t('chats.item.untitled');
   const owner = viewer !== null && chat.owner === viewer;
   const current = location.pathname === paths.chat(chat.id);
@@ -114,33 +113,18 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
     compact ? null : t('chats.item.messages', { count: chat.messages_count }),
   ].filter(Boolean);
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await chatsApi.deleteChat(chat.id);
-      toast.success(t('chat.toasts.chatDeleted'));
-      setConfirming(false);
-      onDeleted?.(chat.id);
-      if (current) navigate(paths.home);
-    } catch (error) {
-      toast.error(t('chat.toasts.deleteChatError'), errorDetail(error, t('errors.generic')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const unfollow = async () => {
-    try {
-      await chatsApi.unfollow(chat.id);
-      toast.success(t('chat.toasts.unfollowed'));
-    } catch (error) {
-      toast.error(t('chat.toasts.unfollowError'), errorDetail(error, t('errors.generic')));
-    }
-  };
+  const remove = () =>
+    deletion.mutate(chat.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDeleted?.(chat.id);
+        if (current) void navigate(paths.home);
+      },
+    });
 
   const menu: MenuItem[] = [];
   if (owner) menu.push({ key: 'delete', label: t('chats.item.delete'), icon: <TrashIcon size={16} />, danger: true, onSelect: () => setConfirming(true) });
-  else if (viewer && chat.is_followed) menu.push({ key: 'unfollow', label: t('chat.actions.unfollow'), icon: <BellIcon size={16} />, onSelect: () => void unfollow() });
+  else if (viewer && chat.is_followed) menu.push({ key: 'unfollow', label: t('chat.actions.unfollow'), icon: <BellIcon size={16} />, onSelect: () => following.mutate({ chat, follow: false }) });
 
   return (
     <Item $compact={compact} data-current={current || undefined} data-testid={testId} data-chat-id={chat.id} data-unread={unread || undefined}>
@@ -179,8 +163,8 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
           cancelLabel={t('common.cancel')}
           closeLabel={t('dialog.close')}
           danger
-          busy={busy}
-          onConfirm={() => void remove()}
+          busy={deletion.isPending}
+          onConfirm={remove}
           onClose={() => setConfirming(false)}
           testId="delete-chat-dialog"
         >

@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { Container, Muted, PageHeader, Row, Stack } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
-import { useAsync } from '../../../lib/use-async';
-import { chatsApi, orderBots } from '../api/chats-api';
-import { usePagedSearch } from '../hooks/use-paged-search';
+import { LoadError } from '../../../components/ui/LoadError';
+import { botsQuery, orderBots } from '../../../lib/query/bots';
+import { usePagedQuery } from '../../../lib/query/paged';
+import { chatsApi, chatsKeys, PAGE_SIZE } from '../api/chats-api';
 import { exploreBody, filtersFromParams, filtersToParams, type ExploreFilters } from '../utils/explore-filters';
 import { ChatList } from './ChatList';
 import { ExploreFiltersPanel } from './ExploreFilters';
-import { LoadError } from './LoadError';
 
 interface ExploreChatsProps {
   viewer: string | null;
@@ -23,8 +24,14 @@ export function ExploreChats({ viewer, unread }: ExploreChatsProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const key = filtersToParams(filters).toString();
-  const bots = useAsync((signal) => chatsApi.bots(signal).then(orderBots), []);
-  const result = usePagedSearch((offset, limit, signal) => chatsApi.explore(exploreBody(filters, offset, limit), signal), key);
+  const bots = useQuery({ ...botsQuery, select: orderBots });
+  const result = usePagedQuery(
+    chatsKeys.explore(key),
+    (offset, signal) => chatsApi.explore(exploreBody(filters, offset, PAGE_SIZE), signal),
+    (chat) => chat.id,
+  );
+  const { query } = result;
+  const total = result.last?.total ?? 0;
 
   // SPEC §2: the explore address carries private_term=false.
   useEffect(() => {
@@ -41,19 +48,19 @@ export function ExploreChats({ viewer, unread }: ExploreChatsProps) {
       </PageHeader>
       <Stack $gap="1.1rem">
         <ExploreFiltersPanel value={filters} onChange={apply} bots={bots.data ?? []} />
-        {result.loading && result.items.length === 0 && <LoadingBlock label={t('app.loading')} />}
-        {!result.loading && result.error !== null && <LoadError error={result.error} onRetry={result.reload} />}
-        {(!result.loading || result.items.length > 0) && result.error === null && (
+        {query.isPending && <LoadingBlock label={t('app.loading')} />}
+        {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.isSuccess && (
           <>
-            <Muted aria-live="polite" data-testid="explore-total">{t('chats.explore.total', { count: result.total })}</Muted>
+            <Muted aria-live="polite" data-testid="explore-total">{t('chats.explore.total', { count: total })}</Muted>
             {result.items.length === 0 ? (
               <Muted>{t('chats.explore.empty')}</Muted>
             ) : (
-              <ChatList chats={result.items} showOwner unread={unread} viewer={viewer} onDeleted={result.remove} />
+              <ChatList chats={result.items} showOwner unread={unread} viewer={viewer} />
             )}
             {result.hasMore && (
               <Row $justify="center">
-                <Button variant="secondary" loading={result.loadingMore} onClick={result.loadMore} data-testid="load-more">
+                <Button variant="secondary" loading={query.isFetchingNextPage} onClick={result.loadMore} data-testid="load-more">
                   {t('chats.explore.loadMore')}
                 </Button>
               </Row>

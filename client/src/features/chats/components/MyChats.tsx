@@ -1,20 +1,18 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ChatSummary } from '../../../../../shared/api';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Container, Muted, PageHeader, Row } from '../../../components/ui/Page';
+import { LoadError } from '../../../components/ui/LoadError';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { paths } from '../../../lib/paths';
-import { useAsync } from '../../../lib/use-async';
-import { useSocketEvent } from '../../../lib/use-socket-event';
-import { chatsApi } from '../api/chats-api';
-import { usePagedSearch } from '../hooks/use-paged-search';
+import { chatListQueries } from '../../../lib/query/chat-lists';
+import { usePagedQuery } from '../../../lib/query/paged';
+import { chatsApi, chatsKeys, PAGE_SIZE } from '../api/chats-api';
 import { ChatList } from './ChatList';
-import { LoadError } from './LoadError';
 
 const Empty = styled(Card)`
   display: flex;
@@ -54,22 +52,21 @@ interface MyChatsProps {
 
 /**
  * The signed-in user's chats, newest first, grouped by creation date (`/chats/me?only_external_chats=false`),
- * or the chats others shared with them (`only_external_chats=true`, POST /api/chats/search). Live: it
- * reloads on `chats:changed`.
+ * or the chats others shared with them (`only_external_chats=true`, POST /api/chats/search, paged). Both are
+ * cache entries the socket keeps live; the own list is the one the drawer shows.
  */
 export function MyChats({ viewer, unread }: MyChatsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const external = params.get('only_external_chats') === 'true';
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const own = useAsync((signal) => (external ? Promise.resolve<ChatSummary[]>([]) : chatsApi.mine(signal)), [external]);
-  const shared = usePagedSearch(
-    (offset, limit, signal) =>
-      external ? chatsApi.search({ only_external_chats: true, offset, limit }, signal) : Promise.resolve({ items: [], total: 0 }),
-    String(external),
+  const own = useQuery({ ...chatListQueries.mine(viewer ?? ''), enabled: viewer !== null && !external });
+  const shared = usePagedQuery(
+    chatsKeys.sharedPages(viewer ?? ''),
+    (offset, signal) => chatsApi.search({ only_external_chats: true, offset, limit: PAGE_SIZE }, signal),
+    (chat) => chat.id,
+    viewer !== null && external,
   );
-  const reload = external ? shared.reload : own.reload;
-  useSocketEvent('chats:changed', reload, { onReconnect: reload });
+  const query = external ? shared.query : own;
 
   const setExternal = (value: boolean) => {
     const next = new URLSearchParams(params);
@@ -77,10 +74,7 @@ export function MyChats({ viewer, unread }: MyChatsProps) {
     setParams(next, { replace: true });
   };
 
-  const chats = (external ? shared.items : own.data ?? []).filter((c) => !removed.has(c.id));
-  const loading = external ? shared.loading : own.loading && !own.data;
-  const error = external ? shared.error : own.error;
-  const ready = external ? !shared.loading : own.data !== undefined;
+  const chats = (external ? shared.items : own.data) ?? [];
 
   return (
     <Container $width="readable">
@@ -98,27 +92,20 @@ export function MyChats({ viewer, unread }: MyChatsProps) {
         <button type="button" aria-pressed={!external} onClick={() => setExternal(false)} data-testid="mine-own">{t('chats.mine.own')}</button>
         <button type="button" aria-pressed={external} onClick={() => setExternal(true)} data-testid="mine-shared">{t('chats.mine.sharedWithMe')}</button>
       </Toggle>
-      {loading && <LoadingBlock label={t('app.loading')} />}
-      {error !== null && !loading && <LoadError error={error} onRetry={reload} />}
-      {ready && !loading && chats.length === 0 && error === null && (
+      {query.isPending && <LoadingBlock label={t('app.loading')} />}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && chats.length === 0 && (
         <Empty>
           <Muted>{external ? t('chats.mine.sharedEmpty') : t('chats.mine.empty')}</Muted>
           {!external && <ButtonLink to={paths.newChat}>{t('chats.mine.startOne')}</ButtonLink>}
         </Empty>
       )}
-      {!loading && chats.length > 0 && (
-        <ChatList
-          chats={chats}
-          grouped
-          showOwner={external}
-          unread={unread}
-          viewer={viewer}
-          onDeleted={(id) => setRemoved(new Set([...removed, id]))}
-        />
+      {query.isSuccess && chats.length > 0 && (
+        <ChatList chats={chats} grouped showOwner={external} unread={unread} viewer={viewer} />
       )}
-      {external && shared.hasMore && !shared.loading && (
+      {external && shared.hasMore && (
         <Row $justify="center" style={{ marginTop: '1.25rem' }}>
-          <Button variant="secondary" loading={shared.loadingMore} onClick={shared.loadMore}>{t('chats.explore.loadMore')}</Button>
+          <Button variant="secondary" loading={shared.query.isFetchingNextPage} onClick={shared.loadMore}>{t('chats.explore.loadMore')}</Button>
         </Row>
       )}
     </Container>

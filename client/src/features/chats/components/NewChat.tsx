@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MESSAGE_MAX } from '../../../lib/limits';
@@ -10,10 +11,10 @@ import { LoadingBlock } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextField';
 import { errorDetail } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useAsync } from '../../../lib/use-async';
-import { chatsApi, orderBots } from '../api/chats-api';
+import { botsQuery, orderBots } from '../../../lib/query/bots';
+import { chatsApi } from '../api/chats-api';
 import { BotOption } from './BotOption';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../components/ui/LoadError';
 
 const PRIVATE = '__private__';
 
@@ -49,17 +50,15 @@ interface NewChatProps {
 /** "Talk": pick an assistant (or a private chat with no bot) and write the first message. */
 export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
   const { t } = useTranslation();
-  const bots = useAsync((signal) => chatsApi.bots(signal).then(orderBots), []);
-  const [choice, setChoice] = useState<string | null>(null);
+  const bots = useQuery({ ...botsQuery, select: orderBots });
+  const [picked, setPicked] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (choice !== null || !bots.data) return;
-    const usable = bots.data.filter((b) => !b.premium || canUsePremium);
-    setChoice((usable.find((b) => b.default) ?? usable[0])?.bot_key ?? PRIVATE);
-  }, [bots.data, choice, canUsePremium]);
+  // Until the user picks, the default bot they may use (or the private chat).
+  const usable = bots.data?.filter((b) => !b.premium || canUsePremium);
+  const choice = picked ?? (usable ? ((usable.find((b) => b.default) ?? usable[0])?.bot_key ?? PRIVATE) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,12 +87,10 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
         <h1>{t('chats.new.title')}</h1>
         <p>{t('chats.new.subtitle')}</p>
       </PageHeader>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack $gap="1.5rem">
-          {bots.loading && <LoadingBlock label={t('app.loading')} />}
-          {bots.error !== null && !bots.loading && (
-            <LoadError error={bots.error} onRetry={bots.reload} title={t('chats.new.botsError')} />
-          )}
+          {bots.isPending && <LoadingBlock label={t('app.loading')} />}
+          {bots.isError && <LoadError error={bots.error} onRetry={() => void bots.refetch()} title={t('chats.new.botsError')} />}
           {bots.data && (
             <Options>
               <legend>{t('chats.new.botsLabel')}</legend>
@@ -107,7 +104,7 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
                       value={bot.bot_key}
                       checked={choice === bot.bot_key}
                       disabled={locked}
-                      onSelect={setChoice}
+                      onSelect={setPicked}
                       icon={<HeartIcon size={18} />}
                       title={bot.name}
                       badges={
@@ -126,7 +123,7 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
                   name="bot"
                   value={PRIVATE}
                   checked={choice === PRIVATE}
-                  onSelect={setChoice}
+                  onSelect={setPicked}
                   icon={<LockIcon size={18} />}
                   title={t('chats.new.privateTitle')}
                   description={t('chats.new.privateDescription')}

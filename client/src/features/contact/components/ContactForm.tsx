@@ -64,7 +64,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const message = (key: ContactFieldError | null) => (shown && key ? t(key) : null);
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={labelledBy} data-testid="contact-form">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={labelledBy} data-testid="contact-form">
       <TextField
         label={t('landing.contact.email')}
         name="email"

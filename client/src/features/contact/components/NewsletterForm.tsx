@@ -67,7 +67,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
       <h2 id={`${id}-title`}>{t('landing.newsletter.title')}</h2>
       <p id={`${id}-text`}>{t('landing.newsletter.text')}</p>
       <label htmlFor={`${id}-email`} className="visually-hidden">

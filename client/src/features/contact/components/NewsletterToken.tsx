@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '../../../components/ui/Alert';
@@ -19,36 +19,25 @@ const Box = styled(Card)`
 
 type Result = { state: 'pending' } | { state: 'ok' | 'failed'; detail: string };
 
-/** Tokens are single-use: a re-mounted effect must not spend one twice. */
-const attempts = new Map<string, Promise<Result>>();
-
-function followOnce(action: NewsletterAction, token: string, failed: string): Promise<Result> {
-  const key = `${action}:${token}`;
-  let attempt = attempts.get(key);
-  if (!attempt) {
-    attempt = contactApi.follow(action, token).then(
-      (response) => ({ state: 'ok', detail: response?.detail ?? '' }),
-      (error: unknown) => ({ state: 'failed', detail: errorDetail(error, failed) }),
-    );
-    attempts.set(key, attempt);
-  }
-  return attempt;
-}
-
 /** /newsletter/confirm and /newsletter/unsubscribe: the links of the double opt-in mails. */
 export function NewsletterToken({ action, token }: { action: NewsletterAction; token: string | null }) {
   const { t } = useTranslation();
   const failedText = t('landing.newsletter.tokenInvalid');
-  const [result, setResult] = useState<Result>(token ? { state: 'pending' } : { state: 'failed', detail: failedText });
-
-  useEffect(() => {
-    if (!token) return;
-    let alive = true;
-    void followOnce(action, token, failedText).then((r) => alive && setResult(r));
-    return () => {
-      alive = false;
-    };
-  }, [action, token, failedText]);
+  // Tokens are single-use: the answer is kept for the page's life, so a re-mount never spends one twice.
+  const followed = useQuery({
+    queryKey: ['newsletter', action, token] as const,
+    queryFn: () => contactApi.follow(action, token ?? ''),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const result: Result = !token
+    ? { state: 'failed', detail: failedText }
+    : followed.isError
+      ? { state: 'failed', detail: errorDetail(followed.error, failedText) }
+      : followed.isSuccess
+        ? { state: 'ok', detail: followed.data?.detail ?? '' }
+        : { state: 'pending' };
 
   const title = action === 'confirm' ? t('landing.newsletter.confirmTitle') : t('landing.newsletter.unsubscribeTitle');
   return (

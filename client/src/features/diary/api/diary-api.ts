@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ChatInfo, DiaryEntry } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
 
@@ -9,4 +10,14 @@ export const diaryApi = {
   /** opens the day's diary chat, creating it (201) or finding the one it has (200) */
   open: (date: string, userMessage: string, botMessage: string) =>
     api.post<ChatInfo>('/chats/new/bot', { bot_key: DIARY_BOT, bot_message: botMessage, user_message: userMessage, date }),
+};
+
+export const diaryKeys = {
+  all: ['diary'] as const,
+  year: (year: number) => [...diaryKeys.all, 'year', year] as const,
+};
+
+/** The year's diary days; `chats:changed` makes them stale with the chat lists (app/server-state-sync.ts). */
+export const diaryQueries = {
+  year: (year: number) => queryOptions({ queryKey: diaryKeys.year(year), queryFn: ({ signal }) => diaryApi.byYear(year, signal) }),
 };

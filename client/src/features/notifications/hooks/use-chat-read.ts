@@ -1,23 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNotifications } from '../stores/notifications-store';
-import { markChatRead } from './use-notifications-sync';
+import { hasUnreadAbout, useMarkChatRead } from '../api/notifications-api';
+import { useActiveChat } from '../stores/notifications-store';
 
 /**
- * While a signed-in user has a chat open: PUT /api/notification/read/{chatId} on opening it, and mark it as
- * the chat on screen so new notifications about it are read as they come (see useNotificationsSync).
+ * While a signed-in user has a chat open: its notifications are read on opening it and again when the tab
+ * comes back into view, and it is the chat on screen, so new notifications about it are read as they come.
  */
-export function useChatRead(chatId: string, enabled: boolean): void {
+export function useChatRead(chatId: string, viewer: string | null, enabled: boolean): void {
+  const client = useQueryClient();
+  const { mutate: markRead } = useMarkChatRead(viewer);
   useEffect(() => {
     if (!enabled) return;
-    useNotifications.getState().setActiveChat(chatId);
-    markChatRead(chatId);
+    useActiveChat.getState().set(chatId);
+    markRead(chatId);
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && useNotifications.getState().unread.has(chatId)) markChatRead(chatId);
+      if (document.visibilityState === 'visible' && viewer && hasUnreadAbout(client, viewer, chatId)) markRead(chatId);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
-      if (useNotifications.getState().activeChatId === chatId) useNotifications.getState().setActiveChat(null);
+      if (useActiveChat.getState().chatId === chatId) useActiveChat.getState().set(null);
     };
-  }, [chatId, enabled]);
+  }, [chatId, viewer, enabled, client, markRead]);
 }

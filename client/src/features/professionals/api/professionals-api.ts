@@ -1,4 +1,3 @@
-import type { Bot } from '../../../../../shared/api';
 import type { ProfessionalSearchBody, ProfessionalSearchResponse } from '../../../../../shared/people';
 import { api } from '../../../lib/api';
 
@@ -14,5 +13,10 @@ export const professionalsApi = {
   /** multipart/form-data: the text parts and 1–3 `documents` */
   register: (form: FormData) => api.post<RegisterProfessionalAnswer>('/auth/register/professional', form),
   search: (body: SearchBody, signal?: AbortSignal) => api.post<ProfessionalSearchResponse>('/professionals/search', body, { signal }),
-  bots: (signal?: AbortSignal) => api.get<Bot[]>('/bots', { signal }),
+};
+
+export const professionalsKeys = {
+  all: ['professionals'] as const,
+  /** one entry per filter set searched */
+  search: (filters: object) => [...professionalsKeys.all, 'search', filters] as const,
 };

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ChatInfo } from '../../../../../shared/api';
 import type { OwnProfileResponse, ProfileUpdateBody, PublicProfile, RatingResponse } from '../../../../../shared/people';
 import { api } from '../../../lib/api';
@@ -19,4 +20,18 @@ export const profileApi = {
   unrate: (username: string) => api.delete<RatingResponse>(`/users/profile/${id(username)}/rating`),
   /** the pair's direct-message chat: made by the first message, reused after */
   direct: (username: string, message: string) => api.post<ChatInfo>(`/users/${id(username)}/direct`, { message }),
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  own: (viewer: string) => [...profileKeys.all, 'own', viewer] as const,
+  public: (username: string) => [...profileKeys.all, 'public', username.toLowerCase()] as const,
+};
+
+export const profileQueries = {
+  /** GET /api/users/me: the signed-in person's own profile, chats, subscription and application */
+  own: (viewer: string) => queryOptions({ queryKey: profileKeys.own(viewer), queryFn: ({ signal }) => profileApi.me(signal) }),
+  /** GET /api/users/profile/{username}: what anyone signed in sees (the rating too) */
+  public: (username: string) =>
+    queryOptions({ queryKey: profileKeys.public(username), queryFn: ({ signal }) => profileApi.publicProfile(username, signal) }),
 };

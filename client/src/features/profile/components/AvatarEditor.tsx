@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -50,7 +51,6 @@ export function AvatarEditor({ username, avatarUrl, onChange }: AvatarEditorProp
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -68,18 +68,16 @@ export function AvatarEditor({ username, avatarUrl, onChange }: AvatarEditorProp
     setFile(issue ? null : chosen);
   };
 
-  const run = async (call: () => Promise<string | null>, done: string) => {
-    setBusy(true);
-    try {
-      onChange(await call());
+  const change = useMutation({
+    mutationFn: async (next: File | null) => (next ? (await profileApi.uploadAvatar(next)).avatar_url : (await profileApi.deleteAvatar(), null)),
+    onSuccess: (url) => {
+      onChange(url);
       setFile(null);
-      toast.success(done);
-    } catch (error) {
-      toast.error(t('avatar.error'), errorDetail(error, t('common.error')));
-    } finally {
-      setBusy(false);
-    }
-  };
+      toast.success(url ? t('avatar.saved') : t('avatar.removed'));
+    },
+    onError: (error) => toast.error(t('avatar.error'), errorDetail(error, t('common.error'))),
+  });
+  const busy = change.isPending;
 
   return (
     <Box data-testid="avatar-editor">
@@ -91,7 +89,7 @@ export function AvatarEditor({ username, avatarUrl, onChange }: AvatarEditorProp
           {file ? (
             <>
               <Button size="sm" loading={busy} data-testid="avatar-save"
-                onClick={() => void run(async () => (await profileApi.uploadAvatar(file)).avatar_url, t('avatar.saved'))}>
+                onClick={() => change.mutate(file)}>
                 {t('avatar.save')}
               </Button>
               <Button size="sm" variant="ghost" disabled={busy} onClick={() => setFile(null)}>{t('common.cancel')}</Button>
@@ -103,7 +101,7 @@ export function AvatarEditor({ username, avatarUrl, onChange }: AvatarEditorProp
               </Button>
               {avatarUrl && (
                 <Button size="sm" variant="ghost" loading={busy}
-                  onClick={() => void run(async () => { await profileApi.deleteAvatar(); return null; }, t('avatar.removed'))}>
+                  onClick={() => change.mutate(null)}>
                   {t('avatar.remove')}
                 </Button>
               )}

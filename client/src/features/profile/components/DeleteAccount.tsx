@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -15,19 +16,16 @@ import { profileApi } from '../api/profile-api';
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('people');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await profileApi.deleteAccount();
+  const deletion = useMutation({
+    mutationFn: () => profileApi.deleteAccount(),
+    onSuccess: (answer) => {
       toast.success(t('deleteAccount.done'), answer?.detail);
       onDeleted();
-    } catch (error) {
-      toast.error(t('deleteAccount.error'), errorDetail(error, t('common.error')));
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toast.error(t('deleteAccount.error'), errorDetail(error, t('common.error'))),
+  });
+  const busy = deletion.isPending;
 
   const close = () => !busy && setOpen(false);
   return (
@@ -41,7 +39,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         actions={
           <>
             <Button variant="secondary" onClick={close} disabled={busy} data-autofocus>{t('common.cancel')}</Button>
-            <Button variant="danger" onClick={() => void confirm()} loading={busy} data-testid="delete-account-confirm">
+            <Button variant="danger" onClick={() => deletion.mutate()} loading={busy} data-testid="delete-account-confirm">
               {t('deleteAccount.confirm')}
             </Button>
           </>

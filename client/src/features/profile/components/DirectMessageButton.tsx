@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +23,6 @@ export function DirectMessageButton({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const problem = !message.trim() ? t('validation.message_empty') : message.length > MESSAGE_MAX ? t('validation.message_too_long') : null;
 
   const close = () => {
@@ -31,20 +31,20 @@ export function DirectMessageButton({ username }: { username: string }) {
     setTried(false);
   };
 
-  const send = async () => {
-    setTried(true);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const chat = await profileApi.direct(username, message.trim());
+  const direct = useMutation({
+    mutationFn: (text: string) => profileApi.direct(username, text),
+    onSuccess: (chat) => {
       setMessage('');
       setOpen(false);
-      navigate(paths.chat(chat.id));
-    } catch (error) {
-      toast.error(t('direct.error'), errorDetail(error, t('common.error')));
-    } finally {
-      setBusy(false);
-    }
+      void navigate(paths.chat(chat.id));
+    },
+    onError: (error) => toast.error(t('direct.error'), errorDetail(error, t('common.error'))),
+  });
+  const busy = direct.isPending;
+
+  const send = () => {
+    setTried(true);
+    if (!problem) direct.mutate(message.trim());
   };
 
   return (
@@ -57,13 +57,13 @@ export function DirectMessageButton({ username }: { username: string }) {
         actions={
           <>
             <Button variant="secondary" onClick={close} disabled={busy}>{t('common.cancel')}</Button>
-            <Button onClick={() => void send()} loading={busy} data-testid="direct-send">{t('direct.send')}</Button>
+            <Button onClick={() => send()} loading={busy} data-testid="direct-send">{t('direct.send')}</Button>
           </>
         }>
         <p>{t('direct.body')}</p>
         <TextAreaField label={t('direct.message')} name="direct-message" rows={4} maxLength={MESSAGE_MAX} data-autofocus
           error={tried ? problem : null} value={message} onChange={(e) => setMessage(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send(); }} />
+          onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) send(); }} />
       </Dialog>
     </>
   );

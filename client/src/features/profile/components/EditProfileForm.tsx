@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -41,27 +42,28 @@ interface EditProfileFormProps {
 export function EditProfileForm({ own, professional, onSaved, onCancel }: EditProfileFormProps) {
   const { t } = useTranslation('people');
   const form = useValidatedForm<ProfileFormValues, string>(profileFormValues(own), validateProfile);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const err = (name: keyof ProfileFormValues) => {
     const code = form.shown(name);
     return form.serverError(name) ?? (code ? t(`validation.${code}` as 'validation.required') : null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved = await profileApi.update(profileUpdateBody(values, professional));
+  const save = useMutation({
+    mutationFn: (values: ProfileFormValues) => profileApi.update(profileUpdateBody(values, professional)),
+    onSuccess: (saved) => {
       toast.success(t('profile.saved'));
       onSaved(saved);
-    } catch (error) {
+    },
+    onError: (error) => {
       const detail = errorDetail(error, t('profile.saveError'));
       const field = error instanceof ApiRequestError ? (error.body as { field?: string } | null)?.field : undefined;
       if (!field || !form.setServerError(field, detail)) setFailure(detail);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = save.isPending;
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values);
   });
 
   return (

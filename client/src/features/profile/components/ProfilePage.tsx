@@ -1,16 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatSummary } from '../../../../../shared/api';
-import type { OwnProfileResponse, PublicProfile } from '../../../../../shared/people';
 import type { Role, Subscription } from '../../../../../shared/validation';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { LoadError } from '../../../components/ui/LoadError';
 import { Container } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
-import { ApiRequestError, errorDetail } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 import '../../../lib/people-i18n';
-import { useAsync } from '../../../lib/use-async';
-import { profileApi } from '../api/profile-api';
+import { profileQueries } from '../api/profile-api';
 import { OwnProfile } from './OwnProfile';
 import { PublicProfileView } from './PublicProfileView';
 
@@ -28,45 +27,36 @@ interface ProfilePageProps {
   onAccountDeleted: () => void;
 }
 
-interface Loaded {
-  own: OwnProfileResponse | null;
-  profile: PublicProfile;
-}
-
 /** /users/profile/{username}: the own profile (editable) or someone else's public one. */
 export function ProfilePage({ username, viewer, viewerRole, renderChats, recommendations, onAccount, onAccountDeleted }: ProfilePageProps) {
   const { t } = useTranslation('people');
   const mine = viewer !== null && viewer.toLowerCase() === username.toLowerCase();
-  const load = useAsync(async (signal): Promise<Loaded> => {
-    const [own, profile] = await Promise.all([mine ? profileApi.me(signal) : Promise.resolve(null), profileApi.publicProfile(username, signal)]);
-    return { own, profile };
-  }, [username, mine]);
-  const [data, setData] = useState<Loaded | null>(null);
-  useEffect(() => setData(load.data ?? null), [load.data]);
+  const client = useQueryClient();
+  const own = useQuery({ ...profileQueries.own(viewer ?? ''), enabled: mine });
+  const profile = useQuery(profileQueries.public(username));
+  // Staff may have changed the role or the subscription: the session shows them as the server has them now.
   useEffect(() => {
-    if (load.data?.own) onAccount?.(load.data.own.user.role, load.data.own.subscription);
-  }, [load.data, onAccount]);
+    if (own.data) onAccount?.(own.data.user.role, own.data.subscription);
+  }, [own.data, onAccount]);
 
+  const error = profile.error ?? own.error;
   let body: ReactNode;
-  if (load.error) {
-    const missing = load.error instanceof ApiRequestError && load.error.status === 404;
-    body = (
-      <Alert tone={missing ? 'warning' : 'error'} live title={missing ? t('profile.notFound') : t('common.error')}>
-        {!missing && <p>{errorDetail(load.error, '')}</p>}
-        {!missing && <div><Button size="sm" variant="secondary" onClick={load.reload}>{t('common.retry')}</Button></div>}
-      </Alert>
-    );
-  } else if (!data) {
+  if (error) {
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    const retry = () => void Promise.all([profile.refetch(), mine && own.refetch()]);
+    body = missing ? <Alert tone="warning" live title={t('profile.notFound')} /> : <LoadError error={error} onRetry={retry} title={t('common.error')} />;
+  } else if (!profile.data || (mine && !own.data)) {
     body = <LoadingBlock label={t('common.loading')} />;
-  } else if (data.own) {
+  } else if (mine && own.data) {
     body = (
-      <OwnProfile own={data.own} rating={data.profile.rating} renderChats={renderChats} recommendations={recommendations}
-        onChange={(own) => setData({ ...data, own })} onAccountDeleted={onAccountDeleted} />
+      <OwnProfile own={own.data} rating={profile.data.rating} renderChats={renderChats} recommendations={recommendations}
+        onChange={(next) => client.setQueryData(profileQueries.own(viewer ?? '').queryKey, next)} onAccountDeleted={onAccountDeleted} />
     );
   } else {
+    const publicKey = profileQueries.public(username).queryKey;
     body = (
-      <PublicProfileView profile={data.profile} viewer={viewer} viewerRole={viewerRole} renderChats={renderChats}
-        onRated={(rating) => setData({ ...data, profile: { ...data.profile, rating } })} />
+      <PublicProfileView profile={profile.data} viewer={viewer} viewerRole={viewerRole} renderChats={renderChats}
+        onRated={(rating) => client.setQueryData(publicKey, (shown) => shown && { ...shown, rating })} />
     );
   }
   return <Container $width="readable" data-testid="profile-page">{body}</Container>;

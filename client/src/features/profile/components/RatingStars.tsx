@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RatingResponse } from '../../../../../shared/people';
@@ -81,25 +82,19 @@ export function RatingStars({ username, rating, onRated }: RatingStarsProps) {
   const { t } = useTranslation('people');
   const name = useId();
   const [hover, setHover] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const latest = useRef(0);
   const shown = hover ?? rating.my_rating ?? 0;
 
-  const send = async (call: () => Promise<RatingResponse>, done: string) => {
-    const ticket = ++latest.current;
-    setBusy(true);
-    try {
-      const answer = await call();
-      if (ticket === latest.current) {
+  // Only the last choice's answer is shown (mutate's own callbacks run for the latest call alone).
+  const rate = useMutation({ mutationFn: (stars: number | null) => (stars ? profileApi.rate(username, stars) : profileApi.unrate(username)) });
+  const send = (stars: number | null) =>
+    rate.mutate(stars, {
+      onSuccess: (answer) => {
         onRated(answer);
-        toast.success(done);
-      }
-    } catch (error) {
-      if (ticket === latest.current) toast.error(t('rating.error'), errorDetail(error, t('common.error')));
-    } finally {
-      if (ticket === latest.current) setBusy(false);
-    }
-  };
+        toast.success(stars ? t('rating.saved', { count: stars }) : t('rating.removed'));
+      },
+      onError: (error) => toast.error(t('rating.error'), errorDetail(error, t('common.error'))),
+    });
+  const busy = rate.isPending;
 
   return (
     <Group data-testid="rating-stars">
@@ -108,7 +103,7 @@ export function RatingStars({ username, rating, onRated }: RatingStarsProps) {
         {STARS.map((n) => (
           <span key={n}>
             <input type="radio" id={`${name}-${n}`} name={name} value={n} checked={rating.my_rating === n}
-              onChange={() => void send(() => profileApi.rate(username, n), t('rating.saved', { count: n }))} />
+              onChange={() => send(n)} />
             <label htmlFor={`${name}-${n}`} onMouseEnter={() => setHover(n)} data-testid={`star-${n}`}>
               <Star filled={n <= shown} />
               <span className="visually-hidden">{t('rating.stars', { count: n })}</span>
@@ -118,7 +113,7 @@ export function RatingStars({ username, rating, onRated }: RatingStarsProps) {
       </Stars>
       {rating.my_rating !== null && (
         <Button variant="ghost" size="sm" disabled={busy}
-          onClick={() => void send(() => profileApi.unrate(username), t('rating.removed'))}>
+          onClick={() => send(null)}>
           {t('rating.remove')}
         </Button>
       )}

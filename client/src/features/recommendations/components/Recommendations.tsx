@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui/Card';
 import { Muted, Stack } from '../../../components/ui/Page';
 import '../../../lib/people-i18n';
-import { useAsync } from '../../../lib/use-async';
-import { recommendationsApi } from '../api/recommendations-api';
+import { recommendationsQuery } from '../api/recommendations-api';
 import { ChatCard, ProfessionalCard } from './RecommendationCards';
 
 const Grid = styled.ul`
@@ -32,7 +32,7 @@ interface RecommendationsProps {
 /** Small cards of recommended chats and professionals, each with the topic that led to it. */
 export function Recommendations({ limit = 4, hideWhenEmpty = false }: RecommendationsProps) {
   const { t } = useTranslation('people');
-  const { data } = useAsync((signal) => recommendationsApi.get(signal), []);
+  const { data } = useQuery(recommendationsQuery);
   if (!data) return null;
   const chats = data.chats.slice(0, limit);
   const professionals = data.professionals.slice(0, limit);

@@ -1,25 +1,25 @@
 import type { StreamSnapshot } from '../../../shared/socket.js';
-import type { LiveStreams } from '../../application/bots/live-streams.js';
+import type { LiveReplies } from '../../application/bots/live-replies.js';
 import type { PsycareServer } from './socket-server.js';
 
 /**
- * Bot replies stream on the node that started them (live-streams.ts is per node). Their tokens reach every
+ * Bot replies stream on the node that started them (live-replies.ts is per node). Their tokens reach every
  * node through the adapter like any room broadcast; what another node lacks is the text so far, for a client
- * that joins mid-stream. Each node answers `streams:snapshot` with its own replies in flight; a joining node
+ * that joins mid-stream. Each node answers `replies:snapshot` with its own replies in flight; a joining node
  * asks the others after the socket is in the room, so a token is either in a snapshot or arrives after the
  * join (and one in both has an index below the snapshot's, which clients skip). The adapter's
  * `requestsTimeout` bounds the wait for a node that does not answer.
  */
-export function clusterStreams(io: PsycareServer, live: LiveStreams, log: (line: string) => void) {
-  io.on('streams:snapshot', (chatId, ack) => {
+export function clusterReplies(io: PsycareServer, live: LiveReplies, log: (line: string) => void) {
+  io.on('replies:snapshot', (chatId, ack) => {
     if (typeof chatId === 'string' && typeof ack === 'function') ack(live.snapshot(chatId));
   });
   return async (chatId: string): Promise<StreamSnapshot[]> => {
     try {
-      const answers = await io.serverSideEmitWithAck('streams:snapshot', chatId);
+      const answers = await io.serverSideEmitWithAck('replies:snapshot', chatId);
       return (answers as StreamSnapshot[][]).flat();
     } catch (error) {
-      log(`stream snapshots from other nodes failed: ${(error as Error).message}`);
+      log(`reply snapshots from other nodes failed: ${(error as Error).message}`);
       return [];
     }
   };

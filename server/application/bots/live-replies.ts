@@ -1,7 +1,7 @@
 import type { StreamSnapshot } from '../../../shared/socket.js';
 
 /** Replies being streamed by this node. Tokens are not events: they live here until the reply is recorded. */
-export function createLiveStreams() {
+export function createLiveReplies() {
   const byChat = new Map<string, Map<string, StreamSnapshot>>();
 
   return {
@@ -12,12 +12,12 @@ export function createLiveStreams() {
     },
     /** returns the index of this token: the count of tokens before it */
     push(chatId: string, messageId: string, delta: string, thinking: boolean): number {
-      const stream = byChat.get(chatId)?.get(messageId);
-      if (!stream) return -1;
-      const index = stream.index;
-      stream.index += 1;
-      stream.thinking = thinking;
-      if (!thinking) stream.text += delta;
+      const reply = byChat.get(chatId)?.get(messageId);
+      if (!reply) return -1;
+      const index = reply.index;
+      reply.index += 1;
+      reply.thinking = thinking;
+      if (!thinking) reply.text += delta;
       return index;
     },
     textOf: (chatId: string, messageId: string) => byChat.get(chatId)?.get(messageId)?.text ?? '',
@@ -30,4 +30,4 @@ export function createLiveStreams() {
   };
 }
 
-export type LiveStreams = ReturnType<typeof createLiveStreams>;
+export type LiveReplies = ReturnType<typeof createLiveReplies>;
