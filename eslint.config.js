@@ -53,6 +53,11 @@ export default tseslint.config(
     },
   },
   {
+    // served as they are, before the app: plain browser scripts (the CSP allows no inline script)
+    files: ['client/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', window: 'readonly', navigator: 'readonly' } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -26,7 +26,7 @@
       }
     }
     root.setAttribute('lang', lang);
-  } catch (e) {
+  } catch {
     root.setAttribute('data-theme', 'light');
   }
 })();

@@ -102,7 +102,7 @@ export function createPostMessage(deps: Deps) {
    * the store answers again, the log says which, and the reply gets its runner or the allowance goes back.
    */
   const settleFailure = (pending: Unsettled) => async (error: unknown): Promise<never> => {
-    if (error instanceof StoreUnavailable && error.mayHaveCommitted && pending.botReplyId) deps.bots.track(settleLater(pending).catch(() => undefined));
+    if (error instanceof StoreUnavailable && error.mayHaveCommitted && pending.botReplyId) void deps.bots.track(settleLater(pending).catch(() => undefined));
     else await Promise.all([pending.unreserve(), pending.refund()]);
     throw error;
   };
