@@ -18,6 +18,7 @@ import { useUsageToday } from '../hooks/use-usage-today';
 import { useTimelineStore } from '../stores/timeline-store';
 import { composerBlock } from '../utils/permissions';
 import { ChatHeader } from './ChatHeader';
+import { scriptedChoices } from '../utils/scripted-choices';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { FollowButton } from './FollowButton';
@@ -49,6 +50,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
   const store = useTimelineStore(chatId);
   const status = useStore(store, (s) => s.status);
   const chat = useStore(store, (s) => s.chat);
+  const items = useStore(store, (s) => s.items);
   const error = useStore(store, (s) => s.error);
   const ownBotChat = chat !== null && chat.bot !== null && viewer !== null && chat.owner === viewer;
   const { usage, refresh } = useUsageToday(ownBotChat);
@@ -112,6 +114,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
   }
 
   const blocked = composerBlock(chat, viewer);
+  const choices = scriptedChoices(chat, items, viewer);
   const owner = viewer !== null && viewer === chat.owner;
   const headerActions = owner ? (
     <OwnerActions chat={chat} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
@@ -142,6 +145,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
           onSent={refresh}
           replyTo={blocked ? null : replyTo}
           onCancelReply={() => setReplyTo(null)}
+          choices={choices}
         />
       </Frame>
       <ConfirmDialog

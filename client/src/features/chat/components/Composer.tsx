@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { randomId } from '../../../lib/uuid';
 import type { TimelineStore } from '../stores/timeline-store';
 import type { ComposerBlock } from '../utils/permissions';
+import type { ScaleAnswer } from '../utils/scripted-choices';
 import { ReplyPreview, type ReplyTarget } from './ReplyPreview';
 
 const SEND_TIMEOUT_MS = 15_000;
@@ -86,6 +87,25 @@ const Usage = styled.span<{ $low: boolean }>`
   color: ${({ theme, $low }) => ($low ? theme.colors.warning : theme.colors.textMuted)};
 `;
 
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+const Choice = styled.button`
+  min-height: 36px;
+  padding: 0.35rem 0.8rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.85rem;
+  cursor: pointer;
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
 const Notice = styled.p`
   margin: 0;
   padding: 0.55rem 0.85rem;
@@ -106,13 +126,15 @@ interface ComposerProps {
   /** the message being answered, if any */
   replyTo?: ReplyTarget | null;
   onCancelReply?: () => void;
+  /** quick answers to a scripted question (the MBTI scale): each chip sends its value, the draft stays */
+  choices?: readonly ScaleAnswer[];
 }
 
 /**
  * Writes with socket `message:send` (idempotent by clientId); Enter sends, Shift+Enter adds a line. When the
  * viewer may not post, the input stays in place, disabled, described by the reason (a draft is kept).
  */
-export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null, onCancelReply }: ComposerProps) {
+export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null, onCancelReply, choices = [] }: ComposerProps) {
   const { t } = useTranslation();
   const connected = useSocketStatus() === 'connected';
   const [text, setText] = useState('');
@@ -137,15 +159,13 @@ export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null
 
   const canSend = !blocked && connected && !sending && text.trim().length > 0;
 
-  const send = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSend) return;
-    const message = text.trim();
-    clientId.current ??= randomId();
+  /** `fromDraft`: the typed text, cleared once sent; a chip's answer leaves the draft as it is. */
+  const emit = (message: string, fromDraft: boolean) => {
+    const key = fromDraft ? (clientId.current ??= randomId()) : randomId();
     setSending(true);
     getSocket()
       .timeout(SEND_TIMEOUT_MS)
-      .emit('message:send', { chatId, clientId: clientId.current, message, answerMessageId: replyTo?.id ?? null }, (err, result) => {
+      .emit('message:send', { chatId, clientId: key, message, answerMessageId: replyTo?.id ?? null }, (err, result) => {
         setSending(false);
         onSent?.();
         if (err) {
@@ -154,12 +174,19 @@ export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null
           toast.error(t('chat.composer.error'), result.detail);
         } else {
           store.getState().sent(result.message);
-          clientId.current = null;
-          setText('');
+          if (fromDraft) {
+            clientId.current = null;
+            setText('');
+          }
           onCancelReply?.();
           inputRef.current?.focus();
         }
       });
+  };
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSend) emit(text.trim(), true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -188,6 +215,15 @@ export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null
           </Notice>
         )}
         {replyTo && !blocked && <ReplyPreview target={replyTo} onCancel={() => onCancelReply?.()} />}
+        {choices.length > 0 && !blocked && (
+          <Choices role="group" aria-label={t('chat.composer.choices')} data-testid="composer-choices">
+            {choices.map((choice) => (
+              <Choice key={choice} type="button" disabled={!connected || sending} onClick={() => emit(choice, false)}>
+                {t(`chat.composer.scale.${choice}`)}
+              </Choice>
+            ))}
+          </Choices>
+        )}
         <InputRow>
           <label htmlFor={`composer-${chatId}`} className="visually-hidden">
             {t('chat.composer.label')}
