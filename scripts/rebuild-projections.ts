@@ -8,14 +8,14 @@ import { openConfiguredStore } from './env.js';
 
 const silent = { chatEvent() {}, botToken() {}, botDone() {}, notification() {}, notificationCleared() {}, chatsChanged() {}, accountChanged() {}, async evict() {} };
 
-/** Refolds every chat summary from the event log (the log is the source of truth). */
+/** Refolds every chat summary, timeline read model and snapshot from the event log (the log is the source of truth). */
 async function main() {
   const { store, config } = await openConfiguredStore();
   try {
     const sealer = createSealer(loadMasterKey({ dataDir: path.resolve(config.dataDir), envKey: config.masterKey }), store.keys);
     const cache = createChatCache({ store, sealer });
     const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
-    const result = await recover({ store, sealer, streams, clock: Date.now }, true);
+    const result = await recover({ store, sealer, streams, cache, clock: Date.now }, true);
     console.log(`rebuilt ${result.rebuilt} of ${result.chats} chats; ${result.failed} interrupted replies closed`);
   } finally {
     await store.close();

@@ -116,7 +116,7 @@ export function createApplication(deps: AppDeps) {
     httpServer,
     io,
     services: { auth, chats, actions, social, usage, bots, catalogue, live, people },
-    recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
+    recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();
       const closed = new Promise<void>((resolve) => io.close(() => resolve()));

@@ -1,5 +1,6 @@
 import type { ChatRecord } from '../domain/summary.js';
 import { foldSummary } from '../domain/summary.js';
+import type { ChatCache } from './chats/chat-cache.js';
 import type { ChatStreams } from './chats/chat-streams.js';
 import { decodeEvents } from './chats/codec.js';
 import type { Clock, Sealer, Store } from './ports.js';
@@ -26,14 +27,18 @@ async function scanLog(store: Store): Promise<Scan> {
 }
 
 /**
- * Brings the read models level with the log after a crash: summaries behind their stream are refolded
- * (all of them with `rebuildAll`), and replies whose node died mid-stream end as ERROR instead of pending forever.
+ * Brings the read models level with the log after a crash: summaries, timeline read models and snapshots
+ * behind their stream are projected again (all of them with `rebuildAll`), and replies whose node died mid-stream end as ERROR instead of pending forever.
  */
-export async function recover(deps: { store: Store; sealer: Sealer; streams: ChatStreams; clock: Clock }, rebuildAll = false) {
+export async function recover(deps: { store: Store; sealer: Sealer; streams: ChatStreams; cache: ChatCache; clock: Clock }, rebuildAll = false) {
   const scan = await scanLog(deps.store);
   const saved = await deps.store.chats.versions();
+  const projected = await deps.store.timelines.heads();
   let rebuilt = 0;
   for (const [chatId, version] of scan.versions) {
+    // the timeline read model and snapshots: projected again from the log when behind it, or all of them
+    if (rebuildAll) await deps.cache.discard(chatId);
+    if (rebuildAll || (projected.get(chatId) ?? 0) < version) await deps.cache.load(chatId);
     if (!rebuildAll && (saved.get(chatId) ?? 0) >= version) continue;
     const events = await decodeEvents(deps.sealer, await deps.store.events.read(chatId), false);
     const summary: ChatRecord | null = foldSummary(events);

@@ -6,6 +6,7 @@ import { mongoCounters } from './counters.js';
 import { mongoEventLog } from './event-log.js';
 import { mongoChatKeys } from './keys.js';
 import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from './people.js';
+import { mongoSnapshots, mongoTimelines } from './projections.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
 import { mongoFollows, mongoNotifications } from './social.js';
 import { mongoUsers } from './users.js';
@@ -24,6 +25,8 @@ export async function openMongoStore(uri: string): Promise<Store> {
       events: mongoEventLog(conn, await supportsTransactions(conn)),
       keys: mongoChatKeys(conn),
       chats: mongoChatSummaries(conn),
+      timelines: mongoTimelines(conn),
+      snapshots: mongoSnapshots(conn),
       users: mongoUsers(conn),
       sessions: mongoSessions(conn),
       tokens: mongoOneTimeTokens(conn),

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { PROJECTIONS_MIGRATION } from './projections.js';
 import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
 
@@ -95,6 +96,7 @@ const MIGRATIONS: readonly string[] = [
   `,
   PEOPLE_MIGRATION,
   EVENTS_BY_STREAM_MIGRATION,
+  PROJECTIONS_MIGRATION,
 ];
 
 export function configure(db: Database): void {

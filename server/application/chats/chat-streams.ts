@@ -34,8 +34,9 @@ export function createChatStreams(deps: {
     });
     if (recorded === null || (unverified && recorded.length === 0)) return null;
     if (recorded.length === 0) return { recorded, view };
-    publish(chatId, deps.cache.apply(chatId, recorded));
-    await saveSummary(chatId);
+    const applied = deps.cache.apply(chatId, recorded, view);
+    publish(chatId, applied, view);
+    await Promise.all([saveSummary(chatId), project(chatId, applied, view)]);
     const current = deps.cache.peek(chatId) ?? view;
     await deps.afterAppend?.(recorded, current);
     return { recorded, view: current };
@@ -48,18 +49,32 @@ export function createChatStreams(deps: {
     if (events.length === 0) return [];
     const at = deps.clock();
     const recorded = events.map((e, i) => ({ ...e, chatId, seq: expected + i + 1, at, actor }) as RecordedChatEvent);
+    await deps.cache.hold(view, recorded);
     const encoded = await Promise.all(recorded.map((r) => encodeEvent(deps.sealer, r)));
     await deps.store.events.append(chatId, expected, encoded);
     return recorded;
   }
 
-  function publish(chatId: string, applied: Applied[]) {
-    const view = deps.cache.peek(chatId);
-    if (!view) return;
+  function publish(chatId: string, applied: Applied[], decidedOn: ChatView) {
+    const view = deps.cache.peek(chatId) ?? decidedOn;
     for (const { event, itemId } of applied) {
       const item = itemId ? viewItem(view.timeline, itemId, null) : null;
       const chat = CHAT_LEVEL.has(event.type) && view.summary ? { ...view.summary, is_followed: false } : null;
       deps.broadcaster.chatEvent({ chatId, seq: event.seq, item, chat });
+    }
+  }
+
+  /*
+   * The read model and snapshots follow the append. If this fails (or the node dies first) the log still has
+   * the events: the next cold load of the chat projects them again (chat-cache `cold`). This node's copy is
+   * dropped so that it is that cold load.
+   */
+  async function project(chatId: string, applied: Applied[], view: ChatView) {
+    try {
+      await deps.cache.persist(chatId, applied, deps.cache.peek(chatId) ?? view);
+    } catch (error) {
+      deps.cache.forget(chatId);
+      throw error;
     }
   }
 
@@ -76,7 +91,7 @@ export function createChatStreams(deps: {
   async function execute(chatId: string, actor: string, build: (s: ChatState) => ChatCommand): Promise<Executed> {
     return withLock(chatId, async () => {
       const cached = deps.cache.peek(chatId);
-      const optimistic = cached ? await attempt(chatId, actor, build, cached, true) : null;
+      const optimistic = cached?.full ? await attempt(chatId, actor, build, cached, true) : null;
       if (optimistic) return optimistic;
       for (let n = 0; n < MAX_ATTEMPTS; n++) {
         const done = await attempt(chatId, actor, build, await deps.cache.load(chatId));

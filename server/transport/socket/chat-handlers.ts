@@ -1,8 +1,8 @@
-import { JoinPayload, LeavePayload, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
+import { JoinPayload, LeavePayload, REPLAY_MAX, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
 import type { LiveStreams } from '../../application/bots/live-streams.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { AppError } from '../../application/errors.js';
-import { changedSince, viewTimeline } from '../../domain/timeline.js';
+import { changedSince } from '../../domain/timeline.js';
 import type { Language } from '../../../shared/validation.js';
 import { parse, toAppError } from '../http/errors.js';
 import { text } from '../http/messages.js';
@@ -63,15 +63,17 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
 
   io.on('connection', (socket) => {
     socket.on('chat:join', handle(socket, deps.log, async (payload: unknown) => {
-      const { chatId, afterSeq } = parse(JoinPayload, payload);
+      const { chatId, afterSeq, limit } = parse(JoinPayload, payload);
       const viewer = socket.data.username;
       const followed = await deps.chats.isFollowed(chatId, viewer);
       const { view, remote } = await snapshotAfterJoin(socket, chatId, viewer);
       // From here to the ack nothing awaits.
-      const info = deps.chats.info(view, viewer, followed);
-      const { messages: _m, ...chat } = info;
+      const { messages, last_seq: _s, before, beginning, ...chat } = deps.chats.info(view, viewer, followed, limit);
       const streams = [...deps.live.snapshot(chatId), ...remote];
-      if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer), streams };
+      const page = { chat, lastSeq: view.version, timeline: messages, before, beginning, streams };
+      if (afterSeq === undefined) return page;
+      // Replayed from memory only while it holds every item changed since afterSeq and the gap is small.
+      if (view.version - afterSeq > REPLAY_MAX || afterSeq < view.tracked) return { ...page, reload: true as const };
       const missed = changedSince(view.timeline, afterSeq, viewer).map(({ seq, item }) => ({ chatId, seq, item, chat: null }));
       return { chat, lastSeq: view.version, missed, streams };
     }));
