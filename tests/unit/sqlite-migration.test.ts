@@ -59,7 +59,7 @@ describe('migration 3: events clustered by stream', () => {
       await store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(4); // migration 4 (projections) runs after it
     db.close();
   });
 
