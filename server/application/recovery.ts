@@ -38,7 +38,11 @@ export async function recover(deps: { store: Store; sealer: Sealer; streams: Cha
   for (const [chatId, version] of scan.versions) {
     // the timeline read model and snapshots: projected again from the log when behind it, or all of them
     if (rebuildAll) await deps.cache.discard(chatId);
-    if (rebuildAll || (projected.get(chatId) ?? 0) < version) await deps.cache.load(chatId);
+    if (rebuildAll || (projected.get(chatId) ?? 0) < version) {
+      // a cold load is what projects the missing events and saves them
+      deps.cache.forget(chatId);
+      await deps.cache.load(chatId);
+    }
     if (!rebuildAll && (saved.get(chatId) ?? 0) >= version) continue;
     const events = await decodeEvents(deps.sealer, await deps.store.events.read(chatId), false);
     const summary: ChatRecord | null = foldSummary(events);
