@@ -119,6 +119,7 @@ export function createApplication(deps: AppDeps) {
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();
+      await cache.flushAll();
       const closed = new Promise<void>((resolve) => io.close(() => resolve()));
       // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall
       // idle and the server never finishes closing: requests in flight get a moment, then every connection ends.

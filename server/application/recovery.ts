@@ -1,6 +1,6 @@
 import type { ChatRecord } from '../domain/summary.js';
 import { foldSummary } from '../domain/summary.js';
-import type { ChatCache } from './chats/chat-cache.js';
+import { FLUSH_EVERY, type ChatCache } from './chats/chat-cache.js';
 import type { ChatStreams } from './chats/chat-streams.js';
 import { decodeEvents } from './chats/codec.js';
 import type { Clock, Sealer, Store } from './ports.js';
@@ -38,7 +38,8 @@ export async function recover(deps: { store: Store; sealer: Sealer; streams: Cha
   for (const [chatId, version] of scan.versions) {
     // the timeline read model and snapshots: projected again from the log when behind it, or all of them
     if (rebuildAll) await deps.cache.discard(chatId);
-    if (rebuildAll || (projected.get(chatId) ?? 0) < version) {
+    // (a live node leaves at most FLUSH_EVERY events unsaved: a cold load catches those up when it comes)
+    if (rebuildAll || (projected.get(chatId) ?? 0) + FLUSH_EVERY <= version) {
       // a cold load is what projects the missing events and saves them
       deps.cache.forget(chatId);
       await deps.cache.load(chatId);

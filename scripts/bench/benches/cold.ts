@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import type { Ack, JoinResult } from '../../../shared/socket.js';
 import { startServer, type ServerProc } from '../lib/processes.js';
-import { headers, signUp } from '../lib/setup.js';
+import { call, headers, signUp } from '../lib/setup.js';
 import { round, summarize } from '../lib/stats.js';
 import { benchText, openWritePath } from '../lib/write-path.js';
 import type { BenchOptions, Row } from './types.js';
@@ -19,10 +21,17 @@ const MAX_BYTES = 64 * 1024;
 export async function coldBench(options: BenchOptions): Promise<{ rows: Row[]; raw: unknown }> {
   const perSize = options.quick ? [2, 1] : [5, 2];
   const rounds = options.quick ? 2 : 5;
-  const first = await startServer('server/main.ts');
-  const { dataDir } = first;
-  const token = await signUp(first, 'coldowner');
-  await first.stop();
+  // one data folder for every server of the run (a folder the runner makes itself outlives each server)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psycare-cold-'));
+  try {
+    return await measure(dataDir, perSize, rounds);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(dataDir: string, perSize: number[], rounds: number): Promise<{ rows: Row[]; raw: unknown }> {
+  await withServer(dataDir, (server) => signUp(server, 'coldowner').then(() => undefined));
   const chats = await writeChats(path.join(dataDir, 'psycare.sqlite'), perSize);
 
   const info = new Map<number, number[]>(SIZES.map((s) => [s, []]));
@@ -31,6 +40,8 @@ export async function coldBench(options: BenchOptions): Promise<{ rows: Row[]; r
   const bytes = { info: new Map<number, number>(), join: new Map<number, number>() };
   for (let r = 0; r < rounds; r++) {
     await withServer(dataDir, async (server) => {
+      const token = await logIn(server);
+      await warmUp(server, token);
       for (const { chatId, size } of chats) {
         const started = performance.now();
         const response = await fetch(`${server.url}/api/chats/info/${chatId}`, { headers: headers(token) });
@@ -41,6 +52,8 @@ export async function coldBench(options: BenchOptions): Promise<{ rows: Row[]; r
       }
     });
     await withServer(dataDir, async (server) => {
+      const token = await logIn(server);
+      await warmUp(server, token);
       const socket = connect(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
       await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
       try {
@@ -67,13 +80,24 @@ export async function coldBench(options: BenchOptions): Promise<{ rows: Row[]; r
 async function writeChats(file: string, perSize: number[]) {
   const wp = await openWritePath(file);
   const chats: { chatId: string; size: number }[] = [];
-  for (const [i, size] of SIZES.entries()) for (let c = 0; c < perSize[i]; c++) chats.push({ chatId: await wp.createChat('coldowner'), size });
+  for (let c = 0; c < Math.max(...perSize); c++) {
+    for (const [i, size] of SIZES.entries()) if (c < perSize[i]) chats.push({ chatId: await wp.createChat('coldowner'), size });
+  }
   await Promise.all(chats.map(async ({ chatId, size }) => {
     for (let i = 1; i < size; i++) await wp.post(chatId, 'coldowner', benchText(i));
   }));
   await wp.store.close();
   return chats;
 }
+
+/** The process's own first request (module loading, JIT) is not the chat's cold cost: one request for another path goes first. */
+async function warmUp(server: ServerProc, token: string) {
+  for (let i = 0; i < 3; i++) await call(server, 'GET', '/api/chats/me', token);
+}
+
+/** Tokens name the server that issued them, so each fresh server is logged in to again. */
+const logIn = async (server: ServerProc) =>
+  (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, { username_email: 'coldowner', password: 'Str0ng!pass' })).token;
 
 async function withServer(dataDir: string, run: (server: ServerProc) => Promise<void>) {
   const server = await startServer('server/main.ts', { dataDir });

@@ -11,6 +11,8 @@ import { missingAnswers, toPage } from './timeline-pages.js';
 
 /** A view keeps at least the latest WINDOW items in memory (at least PAGE_MAX, so a first page never reads the store). */
 export const WINDOW = 200;
+/** The read model is saved every FLUSH_EVERY events of a chat (and at a clean shutdown), not on every append. */
+export const FLUSH_EVERY = 100;
 /** Estimated bytes per item held, per message fact and per remembered client id: the cache's size bound counts these. */
 const ITEM_BYTES = 1_200;
 const FACT_BYTES = 200;
@@ -29,6 +31,9 @@ export interface ChatView {
   full: boolean;
   /** versions of the last snapshots this node knows of */
   snapshots: { head: number; full: number };
+  /** the version the read model is saved at, and the items changed since (kept in memory until saved) */
+  projected: number;
+  dirty: Set<string>;
 }
 
 export interface Applied { event: RecordedChatEvent; itemId: string | null }
@@ -52,7 +57,8 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
   let total = 0;
 
   const fresh = (chatId: string): ChatView => ({
-    state: initialChatState(), timeline: emptyTimeline(chatId), summary: null, version: 0, complete: true, tracked: 0, full: true, snapshots: { head: 0, full: 0 },
+    state: initialChatState(), timeline: emptyTimeline(chatId), summary: null, version: 0, complete: true, tracked: 0, full: true,
+    snapshots: { head: 0, full: 0 }, projected: 0, dirty: new Set(),
   });
 
   function drop(chatId: string) {
@@ -72,10 +78,11 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     }
   }
 
-  /** Keeps the latest WINDOW items once a view holds twice that: older ones are read from the store again. */
+  /** Keeps the latest WINDOW items (and those not saved yet) once a view holds twice that: older ones are read from the store again. */
   function trim(view: ChatView) {
     if (view.timeline.entries.size <= 2 * WINDOW) return;
-    const kept = [...view.timeline.entries.values()].sort(byCreation).slice(-WINDOW);
+    const sorted = [...view.timeline.entries.values()].sort(byCreation);
+    const kept = [...sorted.slice(0, -WINDOW).filter((e) => view.dirty.has(e.id)), ...sorted.slice(-WINDOW)];
     view.timeline.entries = new Map(kept.map((e) => [e.id, e]));
     view.complete = false;
     view.tracked = view.version;
@@ -89,6 +96,7 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
       if (event.seq !== view.version + 1) continue;
       view.state = evolve(view.state, event);
       const itemId = evolveTimeline(view.timeline, event);
+      for (const id of event.type === 'author_erased' ? event.data.messageIds : itemId ? [itemId] : []) view.dirty.add(id);
       view.summary = evolveSummary(view.summary, event);
       view.version = event.seq;
       applied.push({ event, itemId });
@@ -123,7 +131,7 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     const decoded = await decodeEvents(deps.sealer, after, after.some((s) => s.seq > head));
     const view: ChatView = {
       ...fresh(chatId), state: snap?.state ?? initialChatState(), summary: snap?.summary ?? null, version: start,
-      full: full || !snap, complete: head === 0, tracked: head, snapshots: { head: start, full: full ? start : 0 },
+      full: full || !snap, complete: head === 0, tracked: head, snapshots: { head: start, full: full ? start : 0 }, projected: head,
     };
     if (head > 0) {
       const window = await projections.page(chatId, null, WINDOW);
@@ -140,6 +148,7 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
       view.version = Math.max(view.version, e.seq);
     }
     if (view.version > head) await projections.saveEntries(chatId, view.version, entriesOf(view, changed));
+    view.projected = view.version;
     if (view.summary) await saveDueSnapshots(chatId, view);
     trim(view);
     return view;
@@ -175,11 +184,20 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     return entries.get(chatId) ?? view;
   }
 
-  /** Saves what an append changed in the read model, and the snapshots that are due. */
-  async function persist(chatId: string, applied: Applied[], view: ChatView) {
-    const ids = applied.flatMap(({ event, itemId }) => (event.type === 'author_erased' ? event.data.messageIds : itemId ? [itemId] : []));
-    const version = view.version;
-    await projections.saveEntries(chatId, version, entriesOf(view, new Set(ids)));
+  /*
+   * Saves the items changed since the last save once FLUSH_EVERY events have passed (an erasure at once), and
+   * the snapshots that are due. Until then the changed items stay in this node's memory; if the node dies or
+   * drops the view first, the next cold load projects those events from the log again.
+   */
+  async function persist(view: ChatView, erased = false) {
+    const chatId = view.timeline.chatId;
+    const { version } = view;
+    if (erased || version - view.projected >= FLUSH_EVERY) {
+      const ids = [...view.dirty];
+      view.dirty = new Set();
+      view.projected = version;
+      await projections.saveEntries(chatId, version, entriesOf(view, ids));
+    }
     await saveDueSnapshots(chatId, view);
   }
 
@@ -201,11 +219,15 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     const chatId = view.timeline.chatId;
     const rows = await projections.page(chatId, before, limit + 1);
     const page = rows.slice(-limit);
+    // copies held in memory win: they include changes not saved to the store yet
     const timeline: TimelineState = { chatId, entries: new Map([...rows, ...view.timeline.entries.values()].map((e) => [e.id, e])) };
-    // fresher copies held in memory win over the store's
-    for (const e of page) timeline.entries.set(e.id, view.timeline.entries.get(e.id) ?? e);
     for (const e of await projections.entries(chatId, missingAnswers(page, timeline))) timeline.entries.set(e.id, e);
     return toPage(timeline, page.map((e) => timeline.entries.get(e.id) as Entry), rows.length > limit, viewer);
+  }
+
+  /** Saves every view's unsaved items (a clean shutdown), so the next start has nothing to project again. */
+  async function flushAll() {
+    for (const view of [...entries.values()]) if (view.dirty.size > 0) await persist(view, true);
   }
 
   return {
@@ -217,6 +239,7 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     hold,
     persist,
     olderPage,
+    flushAll,
     peek: (chatId: string) => entries.get(chatId),
     forget: (chatId: string) => void drop(chatId),
     /** The chat's log was rewritten or deleted: its read model and snapshots go with this node's copy. */

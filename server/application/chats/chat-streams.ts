@@ -65,13 +65,13 @@ export function createChatStreams(deps: {
   }
 
   /*
-   * The read model and snapshots follow the append. If this fails (or the node dies first) the log still has
-   * the events: the next cold load of the chat projects them again (chat-cache `cold`). This node's copy is
-   * dropped so that it is that cold load.
+   * The read model and snapshots follow the append (chat-cache `persist`). If saving fails (or the node dies
+   * first) the log still has the events: the next cold load of the chat projects them again (chat-cache
+   * `cold`). This node's copy is dropped so that it is that cold load.
    */
   async function project(chatId: string, applied: Applied[], view: ChatView) {
     try {
-      await deps.cache.persist(chatId, applied, deps.cache.peek(chatId) ?? view);
+      await deps.cache.persist(deps.cache.peek(chatId) ?? view, applied.some((a) => a.event.type === 'author_erased'));
     } catch (error) {
       deps.cache.forget(chatId);
       throw error;
