@@ -6,14 +6,16 @@ import type { Sealer, Store } from '../ports.js';
 import type { SnapshotPart, StoredEntry } from '../projection-ports.js';
 
 /**
- * A snapshot is due once the events since the last one reach max(SNAPSHOT_EVERY, version / 10): a command on a
- * cold chat then folds at most that many events, and a chat of any length pays O(1) snapshot bytes per event.
- * The head snapshot (no per-message facts) is small and follows every SNAPSHOT_EVERY events.
+ * The head snapshot (no per-message facts: what a read needs) is small and follows every SNAPSHOT_EVERY events.
+ * The full one is due once the events since the last reach max(FULL_SNAPSHOT_EVERY, version / 10): a command on
+ * a cold chat then folds at most that many events (without opening their texts), and a chat of any length pays
+ * O(1) snapshot bytes per event.
  */
 export const SNAPSHOT_EVERY = 100;
+export const FULL_SNAPSHOT_EVERY = 500;
 
 export const snapshotDue = (part: SnapshotPart, version: number, last: number) =>
-  version - last >= (part === 'head' ? SNAPSHOT_EVERY : Math.max(SNAPSHOT_EVERY, Math.floor(version / 10)));
+  version - last >= (part === 'head' ? SNAPSHOT_EVERY : Math.max(FULL_SNAPSHOT_EVERY, Math.floor(version / 10)));
 
 /*
  * Read-model bodies are sealed with the chat's key under associated data apart from any event's (`chatId|seq`
