@@ -9,7 +9,7 @@ import { openConfiguredStore } from './env.js';
 
 const silent = { chatEvent() {}, botToken() {}, botDone() {}, notification() {}, notificationCleared() {}, chatsChanged() {}, accountChanged() {}, async evict() {} };
 
-/** Refolds every chat summary from the event log (the log is the source of truth). */
+/** Refolds every chat summary, timeline read model and snapshot from the event log (the log is the source of truth). */
 async function main() {
   const { store: raw, config } = await openConfiguredStore();
   try {
@@ -18,7 +18,7 @@ async function main() {
     const store = withSealedSummaries(raw, sealer);
     const cache = createChatCache({ store, sealer });
     const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
-    const result = await recover({ store, sealer, streams }, true);
+    const result = await recover({ store, sealer, streams, cache }, true);
     console.log(`rebuilt ${result.rebuilt} of ${result.chats} chats; ${result.failed} interrupted replies closed`);
   } finally {
     await raw.close();

@@ -144,9 +144,10 @@ export function createApplication(given: AppDeps) {
     httpServer,
     io,
     services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
-    recover: (rebuildAll = false) => recover({ ...deps, streams }, rebuildAll),
+    recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();
+      await cache.flushAll();
       leases.stop();
       const closed = new Promise<void>((resolve) => void io.close(() => resolve()));
       // A browser reuses its keep-alive connections for socket.io's reconnect attempts, so they may never fall

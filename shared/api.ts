@@ -212,9 +212,25 @@ export interface ChatSummary {
   version: number;
 }
 
-export interface ChatInfo extends ChatSummary {
+/** A page of a chat's timeline, oldest first: `before` pages further back; null once `beginning` is reached. */
+export interface TimelinePage {
   messages: TimelineItem[];
+  before: string | null;
+  beginning: boolean;
 }
+
+/** A chat with its latest page of timeline items (50 by default, `limit` up to 200). */
+export interface ChatInfo extends ChatSummary, TimelinePage {
+  /** the chat's event seq this answer was taken at */
+  last_seq: number;
+}
+
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 200;
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).optional(),
+  before: z.string().min(1).max(200).optional(),
+});
 
 export interface UsageToday { used: number; limit: number }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatSummary, MessageItem, TimelineItem } from './api.js';
+import { PAGE_MAX, type ChatSummary, type MessageItem, type TimelineItem } from './api.js';
 import { Id, MESSAGE_MAX, type Role, type Subscription } from './validation.js';
 
 /** `retryAfter`: with `rate_limited`, the whole seconds before that event's bucket has a token again. */
@@ -15,17 +15,29 @@ export interface ChatEventPayload {
 
 export interface StreamSnapshot { messageId: string; text: string; index: number; thinking: boolean }
 
+/** A rejoin replays at most this many missed events; past it the ack says `reload` and carries the latest page. */
+export const REPLAY_MAX = 200;
+
 export interface JoinResult {
   chat: ChatSummary;
   lastSeq: number;
-  /** the whole timeline when joining fresh */
+  /** the latest page when joining fresh, or when told to reload */
   timeline?: TimelineItem[];
-  /** exactly the events after `afterSeq`, when rejoining */
+  /** cursor for the items older than `timeline` (GET .../timeline?before=); null at the beginning */
+  before?: string | null;
+  beginning?: boolean;
+  /** exactly the items changed after `afterSeq`, when rejoining within REPLAY_MAX events */
   missed?: ChatEventPayload[];
+  /** the rejoin missed too much: drop the local timeline and show `timeline` instead */
+  reload?: true;
   streams: StreamSnapshot[];
 }
 
-export const JoinPayload = z.object({ chatId: Id, afterSeq: z.number().int().min(0).optional() });
+export const JoinPayload = z.object({
+  chatId: Id,
+  afterSeq: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(PAGE_MAX).optional(),
+});
 export const LeavePayload = z.object({ chatId: Id });
 export const SendPayload = z.object({
   chatId: Id,

@@ -2,6 +2,7 @@ import type { ChatSummary } from '../../shared/api.js';
 import type { Notification } from '../../shared/socket.js';
 import type { Language, Role, Subscription, TopicTag } from '../../shared/validation.js';
 import type { Applications, ContactMessages, DirectLinks, Newsletter, Profiles, Ratings, Uploads } from './people/store-ports.js';
+import type { ChatSnapshots, TimelineReadModel } from './projection-ports.js';
 
 // ---- event log -----------------------------------------------------------------------------------------
 /** An event as a store keeps it: `data` is JSON whose message text is already sealed. */
@@ -192,6 +193,8 @@ export interface Store {
   events: EventLog;
   keys: ChatKeys;
   chats: ChatSummaries;
+  timelines: TimelineReadModel;
+  snapshots: ChatSnapshots;
   users: Users;
   sessions: Sessions;
   tokens: OneTimeTokens;

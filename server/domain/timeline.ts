@@ -24,7 +24,7 @@ interface MessageEntry extends Changed {
 interface SafetyEntry extends Changed { kind: 'safety'; id: string; seq: number; createdAt: number; messageId: string; country: string | null }
 interface ResultEntry extends Changed { kind: 'result'; id: string; seq: number; createdAt: number; assessment: 'mbti' | 'psychoanalysis'; text: string | null }
 interface EventEntry extends Changed { kind: 'event'; id: string; seq: number; createdAt: number; event: TimelineEventName; actor: string; users: string[] }
-type Entry = MessageEntry | EventEntry | SafetyEntry | ResultEntry;
+export type Entry = MessageEntry | EventEntry | SafetyEntry | ResultEntry;
 
 /** The timeline read model. Like the chat state, its map is owned by the fold (see chat/state.ts). */
 export interface TimelineState { chatId: string; entries: Map<string, Entry> }
@@ -143,7 +143,7 @@ export const membersOnly = (item: TimelineItem): boolean =>
 export const visibleTo = (member: boolean) => (item: TimelineItem): boolean => member || !membersOnly(item);
 
 // ---- views ---------------------------------------------------------------------------------------------
-const byCreation = (a: Entry, b: Entry) => a.createdAt - b.createdAt || a.seq - b.seq;
+export const byCreation = (a: Entry, b: Entry) => a.createdAt - b.createdAt || a.seq - b.seq;
 
 export function viewTimeline(state: TimelineState, viewer: string | null): TimelineItem[] {
   return [...state.entries.values()].sort(byCreation).map((entry) => viewEntry(state, entry, viewer));
@@ -162,7 +162,7 @@ export function changedSince(state: TimelineState, afterSeq: number, viewer: str
     .map((entry) => ({ seq: entry.changedSeq, item: viewEntry(state, entry, viewer) }));
 }
 
-function viewEntry(state: TimelineState, entry: Entry, viewer: string | null): TimelineItem {
+export function viewEntry(state: TimelineState, entry: Entry, viewer: string | null): TimelineItem {
   if (entry.kind === 'safety') {
     const { country, resources } = crisisResources(entry.country, 'en');
     return {

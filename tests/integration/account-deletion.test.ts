@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import { api, messageItems, newPrivateChat, type User } from '../support/chat-fixtures.js';
 import { approvedProfessional, attachment, FILES, multipart, PASSWORD, signUpAs } from '../support/people-fixtures.js';
-import { scanDataFiles } from '../support/disk-scan.js';
+import { scanDataFiles, sealedProjections } from '../support/disk-scan.js';
 import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 const NAME = 'Zqvictim7';
@@ -58,6 +58,7 @@ describe('account deletion', () => {
   let olgaPublic: ChatInfo;
   let direct: ChatInfo;
   let victimOwn: ChatInfo;
+  let projectionsBefore: string[];
 
   beforeAll(async () => {
     // the victim's own things: a profile with an avatar, a bot chat (usage), a chat shared with olga and followed
@@ -103,6 +104,11 @@ describe('account deletion', () => {
     expect(scanDatabase([NAME, EMAIL]).length).toBeGreaterThan(10);
     // the raw scan sees plain text on disk before the deletion (the profile, the avatar, the contact message)
     expect(scanData([NAME, EMAIL, SECRET, AVATAR])).toEqual(expect.arrayContaining([expect.stringContaining(SECRET), expect.stringContaining(AVATAR)]));
+    // the timeline read model (sealed) of every chat that names the person, as they were; short chats are saved
+    // to it every 100 events or at shutdown, so the rebuild of every projection writes them here first
+    await server.app.recover(true);
+    projectionsBefore = [sharedWithVictim, revokedChat, olgaPublic, direct, victimOwn].flatMap((c) => sealedProjections(server.dataDir, c.id));
+    expect(scanData(projectionsBefore).length).toBeGreaterThan(0);
   });
 
   it('erases the person: no login, nothing of them in any table, their words gone from others\' timelines, the name free again', async () => {
@@ -117,6 +123,8 @@ describe('account deletion', () => {
     // scanned before anything below types the name again (a login attempt is counted under what was typed)
     expect(scanDatabase([NAME, EMAIL, SECRET])).toEqual([]);
     expect(scanData([NAME, EMAIL, SECRET, AVATAR])).toEqual([]);
+    // projected again from the rewritten log under fresh IVs: the bytes that named the person are gone
+    expect(scanData(projectionsBefore)).toEqual([]);
 
     expect((await as(victim).get('/api/users/me')).status).toBe(401);
     const login = await server.http.post('/api/auth/login').set(headers()).send({ username_email: NAME, password: PASSWORD });

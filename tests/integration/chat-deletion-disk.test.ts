@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo } from '../../shared/api.js';
 import { api, type User } from '../support/chat-fixtures.js';
-import { scanDataFiles } from '../support/disk-scan.js';
+import { scanDataFiles, sealedProjections, snapshotCount } from '../support/disk-scan.js';
 import { signUp, startTestServer, type TestServer } from '../support/server.js';
 
 /* A deleted chat is gone from the disk too: a public chat's title and description are stored in clear in the summary. */
@@ -28,5 +28,20 @@ describe('deleting a chat', () => {
     expect((await as.del(`/api/chats/delete/${chat.id}`)).status).toBe(204);
 
     expect(scanDataFiles(server.dataDir, [TITLE, DESCRIPTION])).toEqual([]);
+  });
+
+  it('given a long chat, when it is deleted, then its timeline read model and snapshots are gone from the disk, not only unreadable', async () => {
+    const as = api(server, owner.token);
+    const chat = (await as.post('/api/chats/new/private', { message: 'm0' })).body as ChatInfo;
+    for (let i = 1; i < 110; i++) expect((await as.post(`/api/chats/${chat.id}/messages`, { message: `m${i}` })).status).toBe(201);
+    const sealed = sealedProjections(server.dataDir, chat.id);
+    expect(snapshotCount(server.dataDir, chat.id)).toBeGreaterThan(0);
+    expect(sealed.length).toBeGreaterThanOrEqual(100);
+    expect(scanDataFiles(server.dataDir, sealed).length).toBeGreaterThan(0);
+
+    expect((await as.del(`/api/chats/delete/${chat.id}`)).status).toBe(204);
+
+    expect(sealedProjections(server.dataDir, chat.id)).toEqual([]);
+    expect(scanDataFiles(server.dataDir, sealed)).toEqual([]);
   });
 });

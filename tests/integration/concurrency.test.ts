@@ -43,7 +43,7 @@ describe('concurrent writes to one chat', () => {
     expect(postedIn(events)).toHaveLength(101);
     expect(new Set(postedIn(events).map((e) => e.seq)).size).toBe(101);
 
-    const info = await ok<ChatInfo>(api(server, owner.token).get(`/api/chats/info/${chat.id}`));
+    const info = await ok<ChatInfo>(api(server, owner.token).get(`/api/chats/info/${chat.id}?limit=200`));
     const messages = messageItems(info.messages);
     expect(messages).toHaveLength(101);
     expect(new Set(messages.map((m) => m.id)).size).toBe(101);
@@ -129,7 +129,7 @@ async function twoNodes(latencyMs: number) {
     expect(postedIn(posts)).toHaveLength(100);
 
     // both caches catch up to the same timeline
-    const [a, b] = await Promise.all([first, second].map((s) => ok<ChatInfo>(api(s, owner.token).get(`/api/chats/info/${chat.id}`))));
+    const [a, b] = await Promise.all([first, second].map((s) => ok<ChatInfo>(api(s, owner.token).get(`/api/chats/info/${chat.id}?limit=200`))));
     expect(a.version).toBe(events.length);
     expect(b.messages).toEqual(a.messages);
     expect(messageItems(a.messages)).toHaveLength(101);

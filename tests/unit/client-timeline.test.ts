@@ -223,7 +223,7 @@ describe('rejoin after a reconnect', () => {
 describe('other transitions', () => {
   it('loads a ChatInfo over HTTP but keeps lastSeq unknown, so the socket snapshot still applies', () => {
     const { messages_count: _, ...summary } = chat();
-    const data = applyChatInfo(initialTimeline(), { ...summary, messages_count: 1, messages: [msg('a', 1, 100)] });
+    const data = applyChatInfo(initialTimeline(), { ...summary, messages_count: 1, messages: [msg('a', 1, 100)], last_seq: 1, before: null, beginning: true });
     expect(data.status).toBe('ready');
     expect(ids(data)).toEqual(['a']);
     expect(data.lastSeq).toBeNull();

@@ -32,7 +32,7 @@ export async function openWritePath(file: string) {
      * once and carry the result in the command.
      */
     async post(chatId: string, author: string, text: string) {
-      await cache.load(chatId);
+      await cache.read(chatId);
       const messageId = randomUUID();
       const screen = screenRisk(text);
       return streams.execute(chatId, author, () => ({

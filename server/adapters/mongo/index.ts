@@ -9,6 +9,7 @@ import { mongoEventLog } from './event-log.js';
 import { createFieldSealer } from './field-sealer.js';
 import { mongoChatKeys } from './keys.js';
 import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from './people.js';
+import { mongoSnapshots, mongoTimelines } from './projections.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
 import { mongoFollows, mongoNotifications } from './social.js';
 import { mongoUsers } from './users.js';
@@ -87,6 +88,8 @@ export async function openMongoStore(uri: string, masterKey: Buffer): Promise<St
       events,
       keys: mongoChatKeys(conn),
       chats,
+      timelines: mongoTimelines(conn),
+      snapshots: mongoSnapshots(conn),
       users: mongoUsers(conn),
       sessions: mongoSessions(conn),
       tokens: mongoOneTimeTokens(conn),

@@ -12,6 +12,7 @@ import { createGroupCommit } from './group-commit.js';
 import { sqliteChatKeys } from './keys.js';
 import { sqliteApplications, sqliteDirectLinks, sqliteProfiles, sqliteRatings } from './people.js';
 import { configure, migrate } from './schema.js';
+import { sqliteSnapshots, sqliteTimelines } from './projections.js';
 import { sqliteOneTimeTokens, sqliteSessions } from './sessions.js';
 import { sqliteFollows, sqliteNotifications } from './social.js';
 import { sqliteUsers } from './users.js';
@@ -46,6 +47,8 @@ export async function openSqliteStore(file: string): Promise<Store> {
     events: sqliteEventLog(db, commit),
     keys: sqliteChatKeys(db),
     chats: sqliteChatSummaries(db, commit),
+    timelines: sqliteTimelines(db, commit),
+    snapshots: sqliteSnapshots(db, commit),
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
     tokens: sqliteOneTimeTokens(db),

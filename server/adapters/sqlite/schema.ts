@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { SEALED_SUMMARY_MIGRATION } from './chat-rows.js';
+import { PROJECTIONS_MIGRATION } from './projections.js';
 import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
 import { REPLY_LEASES_MIGRATION } from './reply-leases.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
@@ -98,6 +99,7 @@ const MIGRATIONS: readonly string[] = [
   PEOPLE_MIGRATION,
   EVENTS_BY_STREAM_MIGRATION,
   SEALED_SUMMARY_MIGRATION + REPLY_LEASES_MIGRATION,
+  PROJECTIONS_MIGRATION,
 ];
 
 export function configure(db: Database): void {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatInfo } from '../../../shared/api.js';
+import { PAGE_DEFAULT, type ChatInfo, type TimelinePage } from '../../../shared/api.js';
 import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
 import { canRead, isMember } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
 import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
 import { summaryFor } from '../../domain/summary.js';
-import { viewTimeline, visibleTo } from '../../domain/timeline.js';
+import { visibleTo } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
@@ -16,6 +16,7 @@ import type { Usage } from '../usage.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
 import { createPostMessage } from './post-message.js';
+import { decodeCursor, pageFromMemory } from './timeline-pages.js';
 import type { TopicClassifier } from '../topics.js';
 import type { RiskOpinionFn } from '../bots/risk-opinion.js';
 
@@ -29,15 +30,21 @@ export function createChatService(deps: {
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
-    const view = await deps.cache.load(chatId);
+    const view = await deps.cache.read(chatId);
     if (!canRead(view.state, viewer) || !view.summary) throw new DomainError('chat_not_found');
     return view;
   }
 
-  function info(view: ChatView, viewer: string | null, followed = false): ChatInfo {
+  /** Members-only items (private shares) are left out for everyone else. */
+  function forViewer(page: TimelinePage, view: ChatView, viewer: string | null): TimelinePage {
+    return { ...page, messages: page.messages.filter(visibleTo(isMember(view.state, viewer))) };
+  }
+
+  /** The chat and its latest page of timeline items. */
+  function info(view: ChatView, viewer: string | null, followed = false, limit = PAGE_DEFAULT): ChatInfo {
     const summary = summaryFor(view.summary as NonNullable<ChatView['summary']>, viewer);
-    const messages = viewTimeline(view.timeline, viewer).filter(visibleTo(isMember(view.state, viewer)));
-    return { ...summary, is_followed: followed, messages };
+    const page = forViewer(pageFromMemory(view.timeline, view.complete, null, limit, viewer), view, viewer);
+    return { ...summary, is_followed: followed, last_seq: view.version, ...page };
   }
 
   const { postMessage, retryReply, takeAllowance, giveBack } = createPostMessage({ ...deps, readable });
@@ -121,9 +128,17 @@ export function createChatService(deps: {
 
     isFollowed,
 
-    async getInfo(chatId: string, viewer: string | null) {
+    async getInfo(chatId: string, viewer: string | null, limit = PAGE_DEFAULT) {
       const view = await readable(chatId, viewer);
-      return info(view, viewer, await isFollowed(chatId, viewer));
+      return info(view, viewer, await isFollowed(chatId, viewer), limit);
+    },
+
+    /** The items just older than the cursor, for anyone who may read the chat. */
+    async timelinePage(chatId: string, viewer: string | null, cursor: string, limit = PAGE_DEFAULT): Promise<TimelinePage> {
+      const view = await readable(chatId, viewer);
+      const before = decodeCursor(chatId, cursor);
+      const page = view.complete ? pageFromMemory(view.timeline, true, before, limit, viewer) : await deps.cache.olderPage(view, before, limit, viewer);
+      return forViewer(page, view, viewer);
     },
 
     async listMine(owner: string) {

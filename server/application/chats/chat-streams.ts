@@ -41,8 +41,9 @@ export function createChatStreams(deps: {
     });
     if (recorded === null || (unverified && recorded.length === 0)) return null;
     if (recorded.length === 0) return { recorded, view };
-    publish(chatId, deps.cache.apply(chatId, recorded));
-    await saveSummary(chatId);
+    const applied = deps.cache.apply(chatId, recorded, view);
+    publish(chatId, applied, view);
+    await Promise.all([saveSummary(chatId), project(chatId, applied, view)]);
     const current = deps.cache.peek(chatId) ?? view;
     await deps.afterAppend?.(recorded, current);
     return { recorded, view: current };
@@ -55,14 +56,14 @@ export function createChatStreams(deps: {
     if (events.length === 0) return [];
     const at = deps.clock();
     const recorded = events.map((e, i) => ({ ...e, chatId, seq: expected + i + 1, at, actor }) as RecordedChatEvent);
+    await deps.cache.hold(view, recorded);
     const encoded = await Promise.all(recorded.map((r) => encodeEvent(deps.sealer, r)));
     await deps.store.events.append(chatId, expected, encoded);
     return recorded;
   }
 
-  function publish(chatId: string, applied: Applied[]) {
-    const view = deps.cache.peek(chatId);
-    if (!view) return;
+  function publish(chatId: string, applied: Applied[], decidedOn: ChatView) {
+    const view = deps.cache.peek(chatId) ?? decidedOn;
     for (const { event, itemId } of applied) {
       const item = itemId ? viewItem(view.timeline, itemId, null) : null;
       const chat = CHAT_LEVEL.has(event.type) && view.summary ? { ...view.summary, is_followed: false } : null;
@@ -70,6 +71,20 @@ export function createChatStreams(deps: {
       const outsider = { ...full, item: item && membersOnly(item) ? null : item, chat: chat && summaryFor(chat, null) };
       if (outsider.item === item && outsider.chat === chat) deps.broadcaster.chatEvent(full);
       else deps.broadcaster.chatEvent(outsider, { usernames: [view.state.owner, ...view.state.sharedWith], payload: full });
+    }
+  }
+
+  /*
+   * The read model and snapshots follow the append (chat-cache `persist`). If saving fails (or the node dies
+   * first) the log still has the events: the next cold load of the chat projects them again (chat-cache
+   * `cold`). This node's copy is dropped so that it is that cold load.
+   */
+  async function project(chatId: string, applied: Applied[], view: ChatView) {
+    try {
+      await deps.cache.persist(deps.cache.peek(chatId) ?? view, applied.some((a) => a.event.type === 'author_erased'));
+    } catch (error) {
+      deps.cache.forget(chatId);
+      throw error;
     }
   }
 
@@ -86,7 +101,7 @@ export function createChatStreams(deps: {
   async function execute(chatId: string, actor: string, build: (s: ChatState) => ChatCommand): Promise<Executed> {
     return withLock(chatId, async () => {
       const cached = deps.cache.peek(chatId);
-      const optimistic = cached ? await attempt(chatId, actor, build, cached, true) : null;
+      const optimistic = cached?.full ? await attempt(chatId, actor, build, cached, true) : null;
       if (optimistic) return optimistic;
       for (let n = 0; n < MAX_ATTEMPTS; n++) {
         const done = await attempt(chatId, actor, build, await deps.cache.load(chatId));

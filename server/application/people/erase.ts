@@ -28,7 +28,8 @@ export function createErasure(deps: PeopleDeps) {
     await deps.streams.withLock(chatId, async () => {
       const rewrites = eraseFromEvents(await store.events.read(chatId), username, pseudonym);
       await store.events.rewrite(chatId, rewrites);
-      deps.cache.forget(chatId);
+      // the read model and snapshots still name the person: they are projected again from the rewritten log
+      await deps.cache.discard(chatId);
     });
     const { view } = await deps.streams.execute(chatId, 'system', () => ({ type: 'erase_author', pseudonym }));
     await deps.broadcaster.evict(chatId, (u) => u !== username && canRead(view.state, u));

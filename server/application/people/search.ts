@@ -1,3 +1,4 @@
+import { PAGE_MAX } from '../../../shared/api.js';
 import {
   MESSAGE_SCAN_LIMIT, type ProfessionalSearchBody, type ProfessionalSearchResponse, type SearchHighlight,
 } from '../../../shared/people.js';
@@ -51,7 +52,7 @@ export function createProfessionalSearch(deps: Pick<PeopleDeps, 'store' | 'chats
   }
 
   async function messageHighlights(chatId: string, username: string, text: string): Promise<SearchHighlight[]> {
-    const info = await deps.chats.getInfo(chatId, username).catch(() => null);
+    const info = await deps.chats.getInfo(chatId, username, PAGE_MAX).catch(() => null);
     const found: SearchHighlight[] = [];
     for (const item of info?.messages ?? []) {
       if (found.length >= MESSAGE_HITS_PER_CHAT) break;

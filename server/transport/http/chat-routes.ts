@@ -1,9 +1,18 @@
 import { Router } from 'express';
-import { DiaryDayQuery, DiaryYearQuery, NewBotChatBody, NewPrivateChatBody, PostMessageBody } from '../../../shared/api.js';
+import { DiaryDayQuery, DiaryYearQuery, NewBotChatBody, NewPrivateChatBody, PageQuery, PostMessageBody } from '../../../shared/api.js';
 import { Id } from '../../../shared/validation.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
+import { AppError } from '../../application/errors.js';
 import { context, requireUser } from './context.js';
 import { parse } from './errors.js';
+
+/** `limit` 1..PAGE_MAX and, for older pages, a `before` cursor: either wrong is a 422 in the user's language. */
+function pageQuery(query: unknown, needsCursor = false) {
+  const result = PageQuery.safeParse(query);
+  if (!result.success) throw new AppError('unprocessable', result.error.issues[0]?.path[0] === 'limit' ? 'page_limit_invalid' : 'cursor_invalid');
+  if (needsCursor && !result.data.before) throw new AppError('unprocessable', 'cursor_invalid');
+  return result.data;
+}
 
 export function chatRouter(chats: ChatService): Router {
   const router = Router();
@@ -27,12 +36,24 @@ export function chatRouter(chats: ChatService): Router {
 
   router.get('/info/:id', async (req, res) => {
     const chatId = parse(Id, req.params.id);
-    res.json(await chats.getInfo(chatId, requireUser(res)));
+    res.json(await chats.getInfo(chatId, requireUser(res), pageQuery(req.query).limit));
   });
 
   router.get('/explore/info/:id', async (req, res) => {
     const chatId = parse(Id, req.params.id);
-    res.json(await chats.getInfo(chatId, context(res).username));
+    res.json(await chats.getInfo(chatId, context(res).username, pageQuery(req.query).limit));
+  });
+
+  router.get('/info/:id/timeline', async (req, res) => {
+    const chatId = parse(Id, req.params.id);
+    const { before, limit } = pageQuery(req.query, true);
+    res.json(await chats.timelinePage(chatId, requireUser(res), before as string, limit));
+  });
+
+  router.get('/explore/info/:id/timeline', async (req, res) => {
+    const chatId = parse(Id, req.params.id);
+    const { before, limit } = pageQuery(req.query, true);
+    res.json(await chats.timelinePage(chatId, context(res).username, before as string, limit));
   });
 
   router.post('/:id/messages', async (req, res) => {

@@ -74,6 +74,8 @@ const TEXTS: Texts = {
   },
   date_in_future: { es: 'La fecha no puede ser futura.', en: 'The date cannot be in the future.' },
   date_too_early: { es: 'La fecha no puede ser anterior al 2000-01-01.', en: 'The date cannot be before 2000-01-01.' },
+  page_limit_invalid: { es: 'El tamaño de página debe estar entre 1 y 200.', en: 'The page size must be between 1 and 200.' },
+  cursor_invalid: { es: 'El cursor de la página no es válido para este chat.', en: 'The page cursor is not valid for this chat.' },
   ...PEOPLE_TEXTS,
 };
 

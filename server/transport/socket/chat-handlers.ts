@@ -1,9 +1,9 @@
-import { JoinPayload, LeavePayload, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
+import { JoinPayload, LeavePayload, REPLAY_MAX, SendPayload, type Ack, type StreamSnapshot } from '../../../shared/socket.js';
 import type { LiveReplies } from '../../application/bots/live-replies.js';
 import type { ChatService } from '../../application/chats/chat-service.js';
 import { AppError } from '../../application/errors.js';
 import { isMember } from '../../domain/chat/access.js';
-import { changedSince, viewTimeline, visibleTo } from '../../domain/timeline.js';
+import { changedSince, visibleTo } from '../../domain/timeline.js';
 import type { Language } from '../../../shared/validation.js';
 import { parse, toAppError } from '../http/errors.js';
 import { text } from '../http/messages.js';
@@ -78,16 +78,18 @@ export function registerChatHandlers(io: PsycareServer, deps: ChatHandlerDeps) {
   io.on('connection', (socket) => {
     const guard = eventGuard(socket, deps.limits, deps.trust);
     socket.on('chat:join', handle(guard, 'chat:join', deps.log, async (payload: unknown) => {
-      const { chatId, afterSeq } = parse(JoinPayload, payload);
+      const { chatId, afterSeq, limit } = parse(JoinPayload, payload);
       const viewer = socket.data.username;
       const followed = await deps.chats.isFollowed(chatId, viewer);
       const { view, remote } = await snapshotAfterJoin(socket, chatId, viewer);
       // From here to the ack nothing awaits.
-      const info = deps.chats.info(view, viewer, followed);
-      const { messages: _m, ...chat } = info;
+      const { messages, last_seq: _s, before, beginning, ...chat } = deps.chats.info(view, viewer, followed, limit);
       const streams = [...deps.live.snapshot(chatId), ...remote];
       const visible = visibleTo(isMember(view.state, viewer));
-      if (afterSeq === undefined) return { chat, lastSeq: view.version, timeline: viewTimeline(view.timeline, viewer).filter(visible), streams };
+      const page = { chat, lastSeq: view.version, timeline: messages, before, beginning, streams };
+      if (afterSeq === undefined) return page;
+      // Replayed from memory only while it holds every item changed since afterSeq and the gap is small.
+      if (view.version - afterSeq > REPLAY_MAX || afterSeq < view.tracked) return { ...page, reload: true as const };
       const missed = changedSince(view.timeline, afterSeq, viewer).map(({ seq, item }) => ({ chatId, seq, item: visible(item) ? item : null, chat: null }));
       return { chat, lastSeq: view.version, missed, streams };
     }));
