@@ -42,7 +42,9 @@ export function createProjectionStore(store: Store, sealer: Sealer) {
 
   return {
     async saveEntries(chatId: string, version: number, entries: Entry[]) {
-      await store.timelines.save(chatId, version, await sealEntries(chatId, entries));
+      // a chat whose deletion was cut after its key was shredded has nothing left to keep: its owner deletes it again
+      const rows = await sealEntries(chatId, entries).catch(() => null);
+      if (rows) await store.timelines.save(chatId, version, rows);
     },
     async page(chatId: string, before: TimelinePosition | null, limit: number) {
       return openEntries(chatId, await store.timelines.page(chatId, before, limit));
@@ -65,7 +67,8 @@ export function createProjectionStore(store: Store, sealer: Sealer) {
         version, summary,
         state: { ...state, messages: part === 'full' ? [...state.messages] : [], clientIds: part === 'full' ? [...state.clientIds] : [] },
       };
-      await store.snapshots.save(chatId, part, version, await sealer.seal(chatId, snapshotAad(part, version), JSON.stringify(json)));
+      const body = await sealer.seal(chatId, snapshotAad(part, version), JSON.stringify(json)).catch(() => null);
+      if (body) await store.snapshots.save(chatId, part, version, body);
     },
     /** Drops a chat's read model and snapshots: its log was rewritten (erasure) or deleted. */
     async discard(chatId: string) {
