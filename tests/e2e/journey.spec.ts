@@ -3,7 +3,9 @@ import { shot } from './screenshots.js';
 import { linkFor, startServerProcess, type ServerProcess } from './server-process.js';
 
 let server: ServerProcess;
-test.beforeAll(async () => { server = await startServerProcess(); });
+// Slower chunks than the other specs' 40 ms: the reply must still be streaming when the new chat's page has
+// loaded and joined, so the test sees it grow (a loaded machine can take longer than a whole 40 ms reply).
+test.beforeAll(async () => { server = await startServerProcess({ BOT_CHUNK_DELAY_MS: '150' }); });
 test.afterAll(async () => { await server?.stop(); });
 
 const PASSWORD = 'Calm#Seas2026';

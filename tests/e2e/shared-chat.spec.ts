@@ -188,7 +188,10 @@ test('message actions: reply, feedback live, inline edit, delete with confirmati
   await pageA.getByTestId('menu-edit').click();
   await mine.locator('textarea').fill('First thought of the day, edited');
   await mine.getByTestId('message-editor-save').click();
-  await expect(pageB.locator('[data-testid="message"]', { hasText: 'First thought of the day, edited' })).toBeVisible();
+  const edited = await mine.getAttribute('data-message-id');
+  await expect(pageB.locator(`[data-testid="message"][data-message-id="${edited}"]`)).toContainText('First thought of the day, edited');
+  // B's reply quotes it: the quote follows the edit live (issue 18).
+  await expect(replyOnB.getByTestId('quoted-message')).toContainText('First thought of the day, edited');
 
   // B deletes their reply after confirming; both timelines show the deletion marker.
   await replyOnB.getByTestId('message-menu').click();
