@@ -79,3 +79,40 @@ for (const language of ['es', 'en'] as const) {
     await phone.context().close();
   });
 }
+
+const SUICIDE_CHIP = { es: 'Suicidio', en: 'Suicide' };
+const GENTLE = { es: 'Elegido con cuidado, por los momentos difíciles que has compartido', en: 'Picked with care, for the hard moments you have shared' };
+
+for (const language of ['es', 'en'] as const) {
+  test(`the suicide topic shows no chip at a glance, only on demand, and its recommendations are gently worded (${language})`, async ({ browser }) => {
+    const [person, other] = await Promise.all([createAccount(server, `carefully${language}`), createAccount(server, `kindpeer${language}`)]);
+    const mine = await apiAs<ChatInfo>(server, person, 'POST', '/chats/new/private', { message: 'I have had very dark thoughts lately' });
+    await apiAs(server, person, 'PUT', `/chats/edit/${mine.id}`, { title: 'Tonight', description: '', tags: ['suicide', 'depression'] });
+    const theirs = await apiAs<ChatInfo>(server, other, 'POST', '/chats/new/private', { message: 'What helped me through the worst nights' });
+    await apiAs(server, other, 'PUT', `/chats/edit/${theirs.id}`, { title: `Worst nights ${language}`, description: '', tags: ['suicide'] });
+    await apiAs(server, other, 'PUT', `/chats/share/${theirs.id}`, { public: true });
+
+    const page = await openSignedIn(browser, server, person, language, 1280);
+    await page.goto(`/chats/${mine.id}`);
+    await expect(page.getByTestId('chat-tag')).toHaveCount(1);
+    await expect(page.getByTestId('chat-status')).not.toContainText(SUICIDE_CHIP[language]);
+    // On demand, the owner still finds it set in the tags dialog.
+    await page.getByTestId('chat-menu').click();
+    await page.getByTestId('menu-tags').click();
+    await expect(page.getByTestId('tags-dialog').getByTestId('tag-suicide')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('tags-dialog').getByTestId('tag-suicide')).toHaveText(SUICIDE_CHIP[language]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/chats/me');
+    const item = page.locator(`[data-testid="chat-item"][data-chat-id="${mine.id}"]`);
+    await expect(item).toBeVisible();
+    await expect(item).not.toContainText(SUICIDE_CHIP[language]);
+
+    await page.goto('/chats/new');
+    const card = page.getByTestId('recommendations').locator('[data-testid="recommended-chat"]', { hasText: `Worst nights ${language}` });
+    await expect(card.getByTestId('recommendation-reason')).toHaveText(GENTLE[language]);
+    await expect(card).not.toContainText(SUICIDE_CHIP[language]);
+    await expect(page.getByTestId('recommendations')).not.toContainText(/suicid/i);
+    await page.context().close();
+  });
+}
