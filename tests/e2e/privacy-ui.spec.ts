@@ -33,6 +33,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(dialog.getByTestId('share-public-warning')).toHaveText(WARNING[language]);
       await expect(dialog.getByTestId('share-submit')).toHaveText(CONFIRM[language]);
       await expect(page.getByTestId('chat-status')).toHaveAttribute('data-public', 'false');
+      await expect(dialog.getByTestId('share-submit')).toBeInViewport();
       await shot(page, `privacy-share-confirm-${language}-${width}`);
       if (width === 375) {
         await page.context().close();

@@ -44,6 +44,7 @@ const Warning = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: 0.92rem;
   font-weight: 600;
 `;
 
@@ -74,6 +75,11 @@ const Chips = styled.ul`
   }
   button { display: inline-flex; padding: 0.2rem; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }
 `;
+
+/** On a phone the warning pushes the confirming button below the fold: scroll it back into view. */
+const revealConfirmation = (warning: HTMLElement | null) => {
+  warning?.closest('dialog')?.querySelector('[data-testid="share-submit"]')?.scrollIntoView({ block: 'nearest' });
+};
 
 interface ShareDialogProps {
   open: boolean;
@@ -205,7 +211,7 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
             </Option>
           ))}
         </fieldset>
-        {confirmingPublic && <Warning role="alert" data-testid="share-public-warning">{t('chat.share.publicWarning')}</Warning>}
+        {confirmingPublic && <Warning ref={revealConfirmation} role="alert" data-testid="share-public-warning">{t('chat.share.publicWarning')}</Warning>}
         {(mode === 'users' || mode === 'professional') && (
           <>
             <AddRow>
