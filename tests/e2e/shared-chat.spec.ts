@@ -192,7 +192,9 @@ test('message actions: reply, feedback live, inline edit, delete with confirmati
   await pageA.getByTestId('menu-edit').click();
   await mine.locator('textarea').fill('First thought of the day, edited');
   await mine.getByTestId('message-editor-save').click();
-  await expect(pageB.locator('[data-testid="message"]', { hasText: 'First thought of the day, edited' })).toBeVisible();
+  await expect(pageB.locator('[data-testid="message"]').first()).toContainText('First thought of the day, edited');
+  // and the quote in B's reply follows the edit
+  await expect(replyOnB.getByTestId('quoted-message')).toContainText('First thought of the day, edited');
 
   // B deletes their reply after confirming; both timelines show the deletion marker.
   await replyOnB.getByTestId('message-menu').click();
