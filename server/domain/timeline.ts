@@ -31,12 +31,26 @@ export interface TimelineState { chatId: string; entries: Map<string, Entry> }
 
 export const emptyTimeline = (chatId: string): TimelineState => ({ chatId, entries: new Map() });
 
-/** Applies one event and returns the id of the item it made or changed, if any. */
+/**
+ * Applies one event and returns the id of the item it made or changed, if any. Replies quoting a message it
+ * edits or deletes change with it (their quote is built from that message), so a rejoin replays them too.
+ */
 export function evolveTimeline(state: TimelineState, e: RecordedChatEvent): string | null {
   const id = applyEvent(state, e);
-  const entry = id ? state.entries.get(id) : undefined;
-  if (entry) entry.changedSeq = e.seq;
+  for (const changed of [id, ...quotingReplies(state, e)]) {
+    const entry = changed ? state.entries.get(changed) : undefined;
+    if (entry) entry.changedSeq = e.seq;
+  }
   return id;
+}
+
+/** The replies held in `state` that quote a message this event edits, deletes or erases. */
+export function quotingReplies(state: TimelineState, e: RecordedChatEvent): string[] {
+  const quoted = new Set(
+    e.type === 'message_edited' || e.type === 'message_deleted' ? [e.data.messageId] : e.type === 'author_erased' ? e.data.messageIds : [],
+  );
+  if (quoted.size === 0) return [];
+  return [...state.entries.values()].flatMap((entry) => (entry.kind === 'message' && entry.answerId && quoted.has(entry.answerId) ? [entry.id] : []));
 }
 
 function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {

@@ -47,8 +47,9 @@ for (const language of ['es', 'en'] as const) {
     await expect(dialog).toBeHidden();
     await expect(pageA.locator('[data-testid="toast"][data-type="success"]')).toBeVisible();
     await expect(pageA.locator('[data-testid="timeline-event"][data-event="private-share"]')).toBeVisible();
-    // The drawer moved it to "my public chats" (shared with someone).
-    await expect(pageA.getByTestId('drawer-group-public').getByTestId('drawer-chat')).toHaveCount(1);
+    // The drawer moved it to "shared with people", not to the public chats.
+    await expect(pageA.getByTestId('drawer-group-people').getByTestId('drawer-chat')).toHaveCount(1);
+    await expect(pageA.getByTestId('drawer-group-public').getByTestId('drawer-chat')).toHaveCount(0);
 
     // 2. B opens it and posts; A sees B's message appear without reloading.
     const pageB = await openSignedIn(browser, server, b, language);
@@ -103,7 +104,9 @@ for (const language of ['es', 'en'] as const) {
     await chatMenu(pageA, 'open');
     await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-closed', 'false');
     await pageA.getByTestId('share-open').click();
-    await expect(pageA.locator('input[name="share-mode"][value="everyone"]')).toBeChecked();
+    await pageA.locator('input[name="share-mode"][value="everyone"]').check();
+    await pageA.getByTestId('share-submit').click();
+    await expect(pageA.getByTestId('share-public-warning')).toBeVisible();
     await pageA.getByTestId('share-submit').click();
     await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-public', 'true');
     // An anonymous visitor can read it now, but is asked to sign in to take part.
@@ -153,6 +156,7 @@ test('message actions: reply, feedback live, inline edit, delete with confirmati
   const chatPath = new URL(pageA.url()).pathname;
   await pageA.getByTestId('share-open').click();
   await pageA.locator('input[name="share-mode"][value="everyone"]').check();
+  await pageA.getByTestId('share-submit').click();
   await pageA.getByTestId('share-submit').click();
   await expect(pageA.getByTestId('chat-status')).toHaveAttribute('data-public', 'true');
 

@@ -81,7 +81,7 @@ describe('drawer groups', () => {
   });
 
   it('are my private, public and followed chats, then "Shared with me", each with a title and a no-data text', () => {
-    expect([...DRAWER_CHAT_GROUPS]).toEqual(['private', 'public', 'followed', 'shared']);
+    expect([...DRAWER_CHAT_GROUPS]).toEqual(['private', 'people', 'public', 'followed', 'shared']);
     expect(i18n.getFixedT('en')('drawer.groups.shared')).toBe('Shared with me');
     expect(i18n.getFixedT('es')('drawer.groups.shared')).toBe('Compartidos conmigo');
     for (const language of ['es', 'en']) {
@@ -92,12 +92,13 @@ describe('drawer groups', () => {
     }
   });
 
-  it('split own chats into private (nobody else reads) and public (everyone or chosen users read)', () => {
+  it('split own chats into private (nobody else reads), people (only named users read) and public (everyone reads)', () => {
     const chats = [chat('a'), chat('b', { public: true }), chat('c', { shared_with: ['bob'] }), chat('d', { public: true, shared_with: ['x'] })];
     const split = splitOwnedChats(chats);
     expect(split.private.map((c) => c.id)).toEqual(['a']);
-    expect(split.public.map((c) => c.id)).toEqual(['b', 'c', 'd']);
-    expect(splitOwnedChats([])).toEqual({ private: [], public: [] });
+    expect(split.people.map((c) => c.id)).toEqual(['c']);
+    expect(split.public.map((c) => c.id)).toEqual(['b', 'd']);
+    expect(splitOwnedChats([])).toEqual({ private: [], people: [], public: [] });
   });
 
   it('have an unread dot when any of their chats has a notification', () => {

@@ -114,8 +114,17 @@ describe('snapshot and events', () => {
 
   it('ignores events already seen', () => {
     const data = ready([msg('a', 1, 100)], 5);
-    const same = applyChatEvent(data, { chatId: CHAT_ID, seq: 5, item: msg('z', 5, 500), chat: null });
+    const same = applyChatEvent(data, { chatId: CHAT_ID, seq: 4, item: msg('z', 4, 400), chat: null });
     expect(same).toBe(data);
+  });
+
+  it('takes every item an event sends under its seq (an edit re-sends the replies quoting the message)', () => {
+    let data = ready([msg('a', 1, 100), msg('r', 2, 200, { answer_message_id: 'a', answer_message: { id: 'a', message: 'text a', sender: 'user' } })], 2);
+    data = applyChatEvent(data, { chatId: CHAT_ID, seq: 3, item: msg('a', 1, 100, { message: 'edited a' }), chat: null });
+    data = applyChatEvent(data, { chatId: CHAT_ID, seq: 3, item: msg('r', 2, 200, { answer_message_id: 'a', answer_message: { id: 'a', message: 'edited a', sender: 'user' } }), chat: null });
+    expect((data.items[0] as MessageItem).message).toBe('edited a');
+    expect((data.items[1] as MessageItem).answer_message?.message).toBe('edited a');
+    expect(data.lastSeq).toBe(3);
   });
 
   it('keeps the chat summary when an event brings none and accepts events without an item', () => {
@@ -195,19 +204,19 @@ describe('bot streaming', () => {
 
 describe('rejoin after a reconnect', () => {
   it('applies exactly the missed events in seq order and the streams in flight', () => {
-    const data = ready([msg('a', 1, 100)], 1);
+    const data = ready([msg('a', 1, 100)], 2);
     const missed: ChatEventPayload[] = [
-      { chatId: CHAT_ID, seq: 3, item: pendingBot('r', 3, 300), chat: null },
-      { chatId: CHAT_ID, seq: 2, item: msg('b', 2, 200), chat: chat({ messages_count: 2 }) },
+      { chatId: CHAT_ID, seq: 4, item: pendingBot('r', 4, 300), chat: null },
+      { chatId: CHAT_ID, seq: 3, item: msg('b', 3, 200), chat: chat({ messages_count: 2 }) },
       { chatId: CHAT_ID, seq: 1, item: msg('a', 1, 100, { message: 'stale' }), chat: null },
     ];
     const next = applyRejoin(data, {
-      chat: chat({ messages_count: 3 }), lastSeq: 3, missed,
+      chat: chat({ messages_count: 3 }), lastSeq: 4, missed,
       streams: [{ messageId: 'r', text: 'So', index: 1, thinking: false }],
     });
     expect(ids(next)).toEqual(['a', 'b', 'r']);
     expect((next.items[0] as MessageItem).message).toBe('text a');
-    expect(next.lastSeq).toBe(3);
+    expect(next.lastSeq).toBe(4);
     expect(next.chat?.messages_count).toBe(3);
     expect(next.live.r.text).toBe('So');
   });

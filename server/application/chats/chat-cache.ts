@@ -3,7 +3,7 @@ import type { RecordedChatEvent } from '../../../shared/events.js';
 import { evolve, initialChatState, type ChatState } from '../../domain/chat/state.js';
 import { evolveSummary, type ChatRecord } from '../../domain/summary.js';
 import { touchedIds, type TimelinePosition } from '../../domain/timeline-entries.js';
-import { byCreation, emptyTimeline, evolveTimeline, type Entry, type TimelineState } from '../../domain/timeline.js';
+import { byCreation, emptyTimeline, evolveTimeline, quotingReplies, type Entry, type TimelineState } from '../../domain/timeline.js';
 import type { Sealer, Store } from '../ports.js';
 import { createProjectionStore, snapshotDue } from './chat-projections.js';
 import { decodeEvents } from './codec.js';
@@ -36,7 +36,8 @@ export interface ChatView {
   dirty: Set<string>;
 }
 
-export interface Applied { event: RecordedChatEvent; itemId: string | null }
+/** `quoting`: replies whose quote the event changed (an edit or deletion of the message they answer). */
+export interface Applied { event: RecordedChatEvent; itemId: string | null; quoting: string[] }
 
 const weigh = (v: ChatView) => v.timeline.entries.size * ITEM_BYTES + v.state.messages.size * FACT_BYTES + v.state.clientIds.size * CLIENT_ID_BYTES;
 
@@ -96,10 +97,12 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
       if (event.seq !== view.version + 1) continue;
       view.state = evolve(view.state, event);
       const itemId = evolveTimeline(view.timeline, event);
+      const quoting = quotingReplies(view.timeline, event);
       for (const id of event.type === 'author_erased' ? event.data.messageIds : itemId ? [itemId] : []) view.dirty.add(id);
+      for (const id of quoting) view.dirty.add(id);
       view.summary = evolveSummary(view.summary, event);
       view.version = event.seq;
-      applied.push({ event, itemId });
+      applied.push({ event, itemId, quoting });
     }
     trim(view);
     if (view.version > 0) remember(chatId, view);
@@ -144,7 +147,9 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     for (const e of decoded) {
       if (e.seq > start) view.state = evolve(view.state, e);
       if (e.seq > start) view.summary = evolveSummary(view.summary, e);
-      if (e.seq > head) for (const id of [evolveTimeline(view.timeline, e), ...(e.type === 'author_erased' ? e.data.messageIds : [])]) if (id) changed.add(id);
+      if (e.seq > head) {
+        for (const id of [evolveTimeline(view.timeline, e), ...quotingReplies(view.timeline, e), ...(e.type === 'author_erased' ? e.data.messageIds : [])]) if (id) changed.add(id);
+      }
       view.version = Math.max(view.version, e.seq);
     }
     if (view.version > head) await projections.saveEntries(chatId, view.version, entriesOf(view, changed));

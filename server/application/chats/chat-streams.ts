@@ -64,13 +64,15 @@ export function createChatStreams(deps: {
 
   function publish(chatId: string, applied: Applied[], decidedOn: ChatView) {
     const view = deps.cache.peek(chatId) ?? decidedOn;
-    for (const { event, itemId } of applied) {
+    for (const { event, itemId, quoting } of applied) {
       const item = itemId ? viewItem(view.timeline, itemId, null) : null;
       const chat = CHAT_LEVEL.has(event.type) && view.summary ? { ...view.summary, is_followed: false } : null;
       const full = { chatId, seq: event.seq, item, chat };
       const outsider = { ...full, item: item && membersOnly(item) ? null : item, chat: chat && summaryFor(chat, null) };
       if (outsider.item === item && outsider.chat === chat) deps.broadcaster.chatEvent(full);
       else deps.broadcaster.chatEvent(outsider, { usernames: [view.state.owner, ...view.state.sharedWith], payload: full });
+      // The replies quoting an edited or deleted message, with the new quote, under the same seq.
+      for (const reply of quoting) deps.broadcaster.chatEvent({ chatId, seq: event.seq, item: viewItem(view.timeline, reply, null), chat: null });
     }
   }
 

@@ -5,6 +5,7 @@ import type { ChatSummary } from '../../../../../shared/api';
 import { Badge } from '../../../components/ui/Card';
 import { LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
+import { glanceTags } from '../../../lib/topic-tags';
 
 const Header = styled.header`
   flex: none;
@@ -97,7 +98,7 @@ export function ChatHeader({ chat, botName, actions }: ChatHeaderProps) {
           {shared && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.sharedBadge')}</Badge>}
           {!chat.public && !shared && <Badge $tone="primary"><LockIcon size={12} />{t('chat.privateBadge')}</Badge>}
           {chat.closed && <Badge $tone="warning">{t('chat.closedBadge')}</Badge>}
-          {chat.tags.map((tag) => <Badge key={tag} data-testid="chat-tag">{t(`chats.tags.${tag}`)}</Badge>)}
+          {glanceTags(chat.tags).map((tag) => <Badge key={tag} data-testid="chat-tag">{t(`chats.tags.${tag}`)}</Badge>)}
         </Badges>
         {actions && <Actions>{actions}</Actions>}
       </Inner>

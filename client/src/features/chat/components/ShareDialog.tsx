@@ -38,6 +38,16 @@ const Option = styled.label<{ $checked: boolean }>`
   small { display: block; font-size: 0.85rem; opacity: 0.85; }
 `;
 
+const Warning = styled.p`
+  margin: 0;
+  padding: 0.65rem 0.8rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  font-size: 0.92rem;
+  font-weight: 600;
+`;
+
 const AddRow = styled.div`
   display: flex;
   align-items: flex-start;
@@ -66,6 +76,11 @@ const Chips = styled.ul`
   button { display: inline-flex; padding: 0.2rem; border: 0; border-radius: 50%; background: transparent; color: inherit; cursor: pointer; }
 `;
 
+/** On a phone the warning pushes the confirming button below the fold: scroll it back into view. */
+const revealConfirmation = (warning: HTMLElement | null) => {
+  warning?.closest('dialog')?.querySelector('[data-testid="share-submit"]')?.scrollIntoView({ block: 'nearest' });
+};
+
 interface ShareDialogProps {
   open: boolean;
   onClose: () => void;
@@ -76,7 +91,9 @@ interface ShareDialogProps {
 /** Share with everyone, with chosen users or with one professional (by username), and undo any of it. */
 export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>('everyone');
+  // Nothing is chosen up front: publishing a mental-health chat must be a deliberate act.
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [confirmingPublic, setConfirmingPublic] = useState(false);
   const [users, setUsers] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +105,8 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setMode(chat.public ? 'users' : 'everyone');
+      setMode(null);
+      setConfirmingPublic(false);
       setUsers([]);
       setDraft('');
       setError(null);
@@ -121,10 +139,13 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (mode === null) return;
     if (mode === 'professional') return shareWithProfessional();
     let body: { public?: boolean; users?: string[] };
-    if (mode === 'everyone') body = { public: true };
-    else {
+    if (mode === 'everyone') {
+      if (!confirmingPublic) return setConfirmingPublic(true);
+      body = { public: true };
+    } else {
       let chosen = users;
       if (draft.trim()) {
         const problem = problemText(draft, users);
@@ -163,8 +184,8 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="share-form" loading={busy === 'share'} disabled={busy !== null} data-testid="share-submit">
-            {t('chat.share.submit')}
+          <Button type="submit" form="share-form" loading={busy === 'share'} disabled={busy !== null || mode === null} data-testid="share-submit">
+            {t(confirmingPublic ? 'chat.share.confirmPublic' : 'chat.share.submit')}
           </Button>
         </>
       }
@@ -181,7 +202,7 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
                 value={value}
                 checked={mode === value}
                 disabled={value === 'everyone' && chat.public}
-                onChange={() => { setMode(value); setError(null); }}
+                onChange={() => { setMode(value); setError(null); setConfirmingPublic(false); }}
               />
               <span>
                 <strong>{t(`chat.share.modes.${value}`)}</strong>
@@ -190,7 +211,8 @@ export function ShareDialog({ open, onClose, chat, actions }: ShareDialogProps) 
             </Option>
           ))}
         </fieldset>
-        {mode !== 'everyone' && (
+        {confirmingPublic && <Warning ref={revealConfirmation} role="alert" data-testid="share-public-warning">{t('chat.share.publicWarning')}</Warning>}
+        {(mode === 'users' || mode === 'professional') && (
           <>
             <AddRow>
               <TextField

@@ -165,7 +165,8 @@ export function keepViewerFlags(incoming: TimelineItem, existing: TimelineItem |
 /** `viewerSpecific`: the item was made for this viewer (a rejoin's `missed`), so its flags are right as they are. */
 export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, viewerSpecific = false): TimelineData {
   if (data.lastSeq === null) return { ...data, buffered: [...data.buffered, { type: 'event', payload }] };
-  if (data.status === 'revoked' || payload.seq <= data.lastSeq) return data;
+  // One event may send several items (an edit re-sends the replies quoting it) under its seq: take them all.
+  if (data.status === 'revoked' || payload.seq < data.lastSeq) return data;
   let items = data.items;
   let touched = data.touched;
   if (payload.item && isPagedIn(data, payload.item)) {

@@ -5,12 +5,13 @@ import styled, { css } from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
 import { Badge } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { BellIcon, ChatIcon, LockIcon, TrashIcon } from '../../../components/ui/icons';
+import { BellIcon, ChatIcon, LockIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import { AvatarLink } from '../../../components/ui/UserLink';
 import { formatDate, isoDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteChat, useFollowChat } from '../../../lib/query/chat-mutations';
+import { glanceTags } from '../../../lib/topic-tags';
 
 const Item = styled.li<{ $compact: boolean }>`
   position: relative;
@@ -105,6 +106,8 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
   const following = useFollowChat(viewer);
   const title = chat.title || t('chats.item.untitled');
   const owner = viewer !== null && chat.owner === viewer;
+  // Who can read it: a chat confided to named people is neither private nor public.
+  const audience = chat.public ? 'public' : chat.shared_with.length > 0 ? 'people' : 'private';
   const current = location.pathname === paths.chat(chat.id);
   // Signed-in viewers get the owner as a link to their profile beside the item (SPEC §2), not in the text.
   const ownerLink = showOwner && viewer !== null && !compact;
@@ -127,7 +130,7 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
   else if (viewer && chat.is_followed) menu.push({ key: 'unfollow', label: t('chat.actions.unfollow'), icon: <BellIcon size={16} />, onSelect: () => following.mutate({ chat, follow: false }) });
 
   return (
-    <Item $compact={compact} data-current={current || undefined} data-testid={testId} data-chat-id={chat.id} data-unread={unread || undefined}>
+    <Item $compact={compact} data-current={current || undefined} data-testid={testId} data-chat-id={chat.id} data-audience={audience} data-unread={unread || undefined}>
       <ItemLink $compact={compact} to={paths.chat(chat.id)} aria-current={current ? 'page' : undefined} data-testid="chat-link">
         {!compact && <ChatIcon />}
         <Main $compact={compact}>
@@ -139,11 +142,11 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
         </Main>
         {!compact && (
           <Badges>
-            {chat.tags.slice(0, 2).map((tag) => <Badge key={tag} $tone="primary">{t(`chats.tags.${tag}`)}</Badge>)}
+            {glanceTags(chat.tags).slice(0, 2).map((tag) => <Badge key={tag} $tone="primary">{t(`chats.tags.${tag}`)}</Badge>)}
             {chat.closed && <Badge>{t('chats.item.closed')}</Badge>}
-            {!showOwner && (chat.public
-              ? <Badge $tone="accent">{t('chats.item.public')}</Badge>
-              : chat.encrypted && <Badge><LockIcon size={12} />{t('chats.item.private')}</Badge>)}
+            {!showOwner && audience === 'public' && <Badge $tone="accent">{t('chats.item.public')}</Badge>}
+            {!showOwner && audience === 'people' && <Badge data-testid="people-badge"><UsersIcon size={12} />{t('chats.item.people')}</Badge>}
+            {!showOwner && audience === 'private' && chat.encrypted && <Badge><LockIcon size={12} />{t('chats.item.private')}</Badge>}
           </Badges>
         )}
         {unread && (

@@ -22,12 +22,13 @@ interface Source {
   query: UseQueryResult<unknown>;
 }
 
-/** My private chats, my public chats, my followed chats and the chats shared with me, live. */
+/** My private chats, my chats shared with named people, my public chats, my followed chats and the chats shared with me, live. */
 export function DrawerChats({ username, unread, renderList }: DrawerChatsProps) {
   const { t } = useTranslation();
   const lists = useDrawerLists(username);
   const sources: Record<DrawerChatGroup, Source> = {
     private: { chats: lists.privateChats, query: lists.owned },
+    people: { chats: lists.peopleChats, query: lists.owned },
     public: { chats: lists.publicChats, query: lists.owned },
     followed: { chats: lists.followed.data, query: lists.followed },
     shared: { chats: lists.shared.data?.items, total: lists.shared.data?.total, query: lists.shared },

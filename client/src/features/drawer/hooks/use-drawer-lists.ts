@@ -10,7 +10,7 @@ const CHAT_PATH = /^\/chats\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 const followedChats = (records: FollowWithChat[]): ChatSummary[] => records.map((r) => r.chat);
 
 /**
- * The drawer's lists for a signed-in user, from the shared cache entries: own chats (split private / public),
+ * The drawer's lists for a signed-in user, from the shared cache entries: own chats (split private / shared with people / public),
  * followed chats and chats shared with me. Only fetched when a username exists (SPEC §4); kept fresh by the
  * socket (app/server-state-sync.ts) and, as a safety net, when a chat none of them knows is opened.
  */
@@ -22,7 +22,7 @@ export function useDrawerLists(username: string | null) {
   const shared = useQuery({ ...chatListQueries.sharedWithMe(viewer), enabled });
   useUnknownChatRefresh([owned.data, followed.data, shared.data?.items]);
   const split = useMemo(() => (owned.data ? splitOwnedChats(owned.data) : null), [owned.data]);
-  return { owned, followed, shared, privateChats: split?.private, publicChats: split?.public };
+  return { owned, followed, shared, privateChats: split?.private, peopleChats: split?.people, publicChats: split?.public };
 }
 
 /** A chat opened that no list has (just created, or created in another tab) means the lists are behind. */

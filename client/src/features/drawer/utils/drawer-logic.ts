@@ -9,8 +9,11 @@ export const DRAWER_MAX_WIDTH = DRAWER_WIDTHS.medium * 1.5;
 export const MEDIUM_MIN_VIEWPORT = 600;
 export const LARGE_MIN_VIEWPORT = 960;
 export const BADGE_MAX = 99;
-/** The drawer's chat groups in their order: SPEC §2's three, then the chats others shared with me. */
-export const DRAWER_CHAT_GROUPS = ['private', 'public', 'followed', 'shared'] as const;
+/**
+ * The drawer's chat groups in their order: SPEC §2's three, with my chats shared with named people apart from
+ * the public ones (a chat confided to one person is not published), then the chats others shared with me.
+ */
+export const DRAWER_CHAT_GROUPS = ['private', 'people', 'public', 'followed', 'shared'] as const;
 export type DrawerChatGroup = (typeof DRAWER_CHAT_GROUPS)[number];
 /** The drawer element's id (the top-bar toggle and the resize handle control it). */
 export const DRAWER_ID = 'app-drawer';
@@ -70,13 +73,12 @@ export function badgeText(count: number): string {
   return String(Math.min(BADGE_MAX, Math.max(0, Math.floor(count))));
 }
 
-/** Own chats by audience: private (nobody else reads) and public (the community or chosen users read). */
-export function splitOwnedChats(chats: readonly ChatSummary[]): { private: ChatSummary[]; public: ChatSummary[] } {
-  const result = { private: [] as ChatSummary[], public: [] as ChatSummary[] };
-  for (const chat of chats) {
-    if (chat.public || chat.shared_with.length > 0) result.public.push(chat);
-    else result.private.push(chat);
-  }
+type Audience = 'private' | 'people' | 'public';
+
+/** Own chats by audience: private (nobody else reads), people (only the named users read), public (everyone reads). */
+export function splitOwnedChats(chats: readonly ChatSummary[]): Record<Audience, ChatSummary[]> {
+  const result: Record<Audience, ChatSummary[]> = { private: [], people: [], public: [] };
+  for (const chat of chats) result[chat.public ? 'public' : chat.shared_with.length > 0 ? 'people' : 'private'].push(chat);
   return result;
 }
 

@@ -7,6 +7,7 @@ import { ChatIcon, ShieldIcon, SparkIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { paths } from '../../../lib/paths';
 import '../../../lib/people-i18n';
+import { glanceTags, isSensitiveTag } from '../../../lib/topic-tags';
 
 export const CardLink = styled(Link)`
   display: flex;
@@ -54,10 +55,11 @@ const Tags = styled.span`
 function Because({ tag, professional = false }: { tag: ChatRecommendation['reason']['tag']; professional?: boolean }) {
   const { t } = useTranslation('people');
   const topic = t(`reasons.${tag}`);
+  const sentence = isSensitiveTag(tag) && !professional ? t('recommendations.becauseGentle') : null;
   return (
     <Reason data-testid="recommendation-reason" data-tag={tag}>
       <SparkIcon size={14} />
-      {professional ? t('recommendations.becauseProfessional', { topic }) : t('recommendations.because', { topic })}
+      {sentence ?? (professional ? t('recommendations.becauseProfessional', { topic }) : t('recommendations.because', { topic }))}
     </Reason>
   );
 }
@@ -75,7 +77,7 @@ export function ChatCard({ item, forProfessional = false }: { item: ChatRecommen
           <small>{t('recommendations.messages', { count: chat.messages_count })}</small>
         </span>
       </Top>
-      {chat.tags.length > 0 && <Tags>{chat.tags.slice(0, 3).map((tag) => <Badge key={tag} $tone="primary">{t(`tags.${tag}`)}</Badge>)}</Tags>}
+      {glanceTags(chat.tags).length > 0 && <Tags>{glanceTags(chat.tags).slice(0, 3).map((tag) => <Badge key={tag} $tone="primary">{t(`tags.${tag}`)}</Badge>)}</Tags>}
       <Because tag={item.reason.tag} professional={forProfessional} />
     </CardLink>
   );
