@@ -1,30 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatInfo } from '../../shared/api.js';
-import type { BotProvider } from '../../server/application/ports.js';
 import { api, messageItems, ok, signUpAll } from '../support/chat-fixtures.js';
+import { heldProvider } from '../support/held-provider.js';
 import { startTestServer, waitFor, type TestServer } from '../support/server.js';
-
-/** A provider that says some words, then waits for the test before finishing its reply. */
-function heldProvider() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  const provider: BotProvider = {
-    name: 'held',
-    async *stream() {
-      yield { type: 'text', delta: 'Words that were ' };
-      await released;
-      yield { type: 'text', delta: 'deleted before the end' };
-    },
-  };
-  return { provider, release };
-}
 
 const servers: TestServer[] = [];
 afterAll(async () => { for (const s of servers.reverse()) await s.close(); });
 
 describe('a bot reply deleted while it streams', () => {
   it('given the owner deleted the reply mid-stream, when the reply finishes, then the deletion marker stays and no text comes back', async () => {
-    const held = heldProvider();
+    const held = heldProvider('Words that were ', 'deleted before the end');
     const server = await startTestServer({ bots: held.provider });
     servers.push(server);
     const { deleter } = await signUpAll(server, ['deleter']);

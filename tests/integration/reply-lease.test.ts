@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem } from '../../shared/api.js';
-import type { BotProvider } from '../../server/application/ports.js';
 import { api, messageItems, ok, signUpAll, type User } from '../support/chat-fixtures.js';
+import { heldProvider } from '../support/held-provider.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /*
@@ -10,28 +10,13 @@ import { startTestServer, type TestServer } from '../support/server.js';
  */
 const TIMING = { ttlMs: 400, beatMs: 50 };
 
-/** A provider that says a word, then holds every reply until the test lets them go. */
-function heldProvider() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  const provider: BotProvider = {
-    name: 'held',
-    async *stream() {
-      yield { type: 'text', delta: 'Thinking of you ' };
-      await released;
-      yield { type: 'text', delta: 'today.' };
-    },
-  };
-  return { provider, release };
-}
-
 let a: TestServer;
 let b: TestServer;
 let held: ReturnType<typeof heldProvider>;
 let user: User;
 
 beforeAll(async () => {
-  held = heldProvider();
+  held = heldProvider('Thinking of you ', 'today.');
   a = await startTestServer({ bots: held.provider, replyLeases: TIMING });
   b = await startTestServer({ store: a.store, dataDir: a.dataDir, replyLeases: TIMING });
   ({ leaseowner: user } = await signUpAll(a, ['leaseowner']));

@@ -3,14 +3,9 @@ import styled from 'styled-components';
 import { errorDetail } from '../../lib/api';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { InlineStatus } from './Spinner';
 
-const Inline = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.4rem 0.6rem;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Inline = styled(InlineStatus)`
   button {
     padding: 0;
     border: 0;

@@ -41,7 +41,8 @@ const Center = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Inline = styled.div`
+/** A one-line status beside its icon (loading, or a failed load with its retry). */
+export const InlineStatus = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -57,10 +58,10 @@ const Inline = styled.div`
 export function LoadingBlock({ label, compact }: { label: string; compact?: boolean }) {
   if (compact) {
     return (
-      <Inline role="status">
+      <InlineStatus role="status">
         <Ring $size={16} aria-hidden="true" />
         <span>{label}</span>
-      </Inline>
+      </InlineStatus>
     );
   }
   return (
