@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UsageToday } from '../../../../../shared/api';
 import { MESSAGE_MAX } from '../../../lib/limits';
+import { withReturnTo } from '../../../lib/navigation';
 import { SendIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { getSocket, useSocketStatus } from '../../../lib/socket';
@@ -212,7 +213,7 @@ export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null
         {blocked && (
           <Notice id={reasonId} role="status" data-testid="composer-blocked" data-reason={blocked}>
             {t(`chat.composer.${blocked}`)}{' '}
-            {blocked === 'signIn' && <Link to={paths.login}>{t('nav.login')}</Link>}
+            {blocked === 'signIn' && <Link to={withReturnTo(paths.login)}>{t('nav.login')}</Link>}
           </Notice>
         )}
         {replyTo && !blocked && <ReplyPreview target={replyTo} onCancel={() => onCancelReply?.()} />}
