@@ -17,13 +17,12 @@ async function main(argv: string[]) {
       const role = Role.parse(value);
       await store.users.update(user.username, { role });
       await syncBadge(store, user.username, role, Date.now());
-      await store.sessions.deleteForUser(user.username);
-      console.log(`${user.username} is now ${role}; their sessions were ended so the new role applies at next login`);
+      // No sign-out: the server reads the role from the store on every request, so it applies at once.
+      console.log(`${user.username} is now ${role}`);
     } else if (command === 'subscription') {
       if (value !== 'basic' && value !== 'premium') throw new Error(USAGE);
       const subscription = value === 'premium' ? 'user-premium' : 'basic';
       await store.users.update(user.username, { subscription });
-      await store.sessions.deleteForUser(user.username);
       console.log(`${user.username} now has the ${value} subscription`);
     } else throw new Error(USAGE);
   } finally {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiRequestError } from '../../client/src/lib/api';
 import i18n from '../../client/src/lib/i18n';
-import { registerNavigator } from '../../client/src/lib/navigation';
+import { registerNavigator, safeReturnPath } from '../../client/src/lib/navigation';
+import { setSocketSession } from '../../client/src/lib/socket-auth';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -55,15 +56,29 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a 401 to /logout, unless already on /login or /logout', async () => {
+  it('sends a 401 with a session to /logout as expired, coming back to the page; never on /login, never without a session', async () => {
     fetchMock.mockResolvedValue(json(401, { detail: 'Unauthorized', code: 'unauthorized' }));
+    setSocketSession('ana:1');
+    vi.stubGlobal('window', { location: { pathname: '/chats/abc', search: '?x=1' } });
     await api.get('/chats/me').catch(() => undefined);
-    expect(navigate).toHaveBeenCalledWith('/logout', { replace: true });
+    expect(navigate).toHaveBeenCalledWith(`/logout?expired=1&next=${encodeURIComponent('/chats/abc?x=1')}`, { replace: true });
 
     navigate.mockReset();
-    vi.stubGlobal('window', { location: { pathname: '/login' } });
+    vi.stubGlobal('window', { location: { pathname: '/login', search: '' } });
     await api.post('/auth/login', {}).catch(() => undefined);
     expect(navigate).not.toHaveBeenCalled();
+
+    setSocketSession(null);
+    vi.stubGlobal('window', { location: { pathname: '/chats/abc', search: '' } });
+    await api.get('/chats/info/abc').catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('returns after a login only to a path of this site', () => {
+    expect(safeReturnPath('/chats/abc?x=1')).toBe('/chats/abc?x=1');
+    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/login?next=/x', '/logout']) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
   });
 
   it('sends a 502 to /error/502', async () => {

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../shared/api';
 import i18n from './i18n';
-import { currentPath, navigateTo } from './navigation';
+import { navigateTo, sessionExpired } from './navigation';
+import { getSocketSession } from './socket-auth';
 
 /** A failed call: the HTTP status (0 when the server could not be reached), the server's code and detail. */
 export class ApiRequestError extends Error {
@@ -43,9 +44,9 @@ function isApiError(body: unknown): body is ApiError {
 }
 
 function handleStatus(status: number): void {
+  // A 401 with no session is the page's to explain (a visitor on a private chat gets the offer to log in).
   if (status === 401) {
-    const path = currentPath();
-    if (path !== '/login' && path !== '/logout') navigateTo('/logout', { replace: true });
+    if (getSocketSession()) sessionExpired();
   } else if (status === 502) {
     navigateTo('/error/502');
   }

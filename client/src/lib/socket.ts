@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createStore, useStore } from 'zustand';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/socket';
 import i18n from './i18n';
-import { currentPath, navigateTo } from './navigation';
+import { sessionExpired } from './navigation';
 import { getSocketSession, onSocketSessionChange } from './socket-auth';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -49,10 +49,7 @@ export function getSocket(): AppSocket {
   created.on('connect_error', (error) => {
     setStatus('disconnected');
     // The session was refused (expired, revoked): the same as an HTTP 401.
-    if (error.message === 'unauthorized' && getSocketSession()) {
-      const path = currentPath();
-      if (path !== '/login' && path !== '/logout') navigateTo('/logout', { replace: true });
-    }
+    if (error.message === 'unauthorized' && getSocketSession()) sessionExpired();
   });
   // A new session (login, logout): reconnect so the server sees the new identity; open chats rejoin.
   onSocketSessionChange(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingBlock } from '../../components/ui/Spinner';
+import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
 import { useSession } from '../../features/auth/stores/session-store';
 import { AppShell } from './app-shell';
 import { PublicLayout } from './public-layout';
@@ -24,6 +25,7 @@ const RouteFallback = styled.div`
 
 export function RootLayout() {
   const { t } = useTranslation();
+  useSessionExpiry();
   return (
     <LayoutFrame>
       <ScrollRestoration />

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { SignInRequired } from '../../../features/auth/components/SignInRequired';
 import { useSession } from '../../../features/auth/stores/session-store';
 import { ChatView } from '../../../features/chat/components/ChatView';
 import { DIARY_BOT } from '../../../features/diary/api/diary-api';
@@ -25,6 +26,7 @@ export default function ChatRoute() {
       chatId={chatId}
       viewer={username}
       onDeleted={() => void navigate(paths.home, { replace: true })}
+      signedOut={<SignInRequired />}
       aside={(chat) => (chat.bot === DIARY_BOT && chat.owner === username ? <DiaryDateSelector date={chat.date} /> : null)}
     />
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiRequestError, errorDetail } from '../../../lib/api';
+import { safeReturnPath } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { authApi } from '../api/auth-api';
 import { useForm } from '../hooks/use-form';
@@ -15,6 +16,10 @@ import { AuthCard, FooterText, FormStack } from './AuthCard';
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Back to the page the person was on when the session expired or a private link asked them to log in.
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const expired = params.get('expired') === '1';
   const login = useSession((s) => s.login);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ detail: string; notVerified: boolean } | null>(null);
@@ -29,7 +34,7 @@ export function LoginForm() {
     try {
       const session = await authApi.login({ username_email: values.username_email.trim(), password: values.password });
       login(session);
-      void navigate(paths.newChat, { replace: true });
+      void navigate(next ?? paths.newChat, { replace: true });
     } catch (error) {
       setFailure({
         detail: errorDetail(error, t('auth.login.error')),
@@ -44,6 +49,7 @@ export function LoginForm() {
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <FormStack onSubmit={submit} noValidate>
+        {expired && !failure && <Alert tone="info" live title={t('auth.login.expired')} />}
         {failure && (
           <Alert tone={failure.notVerified ? 'warning' : 'error'} live title={failure.detail}>
             {failure.notVerified && <p>{t('auth.login.notVerified')}</p>}

@@ -42,10 +42,15 @@ interface ChatViewProps {
   onDeleted?: () => void;
   /** what other features add under the header for this chat (the diary's date selector) */
   aside?: (chat: ChatSummary) => ReactNode;
+  /**
+   * What a visitor sees when the chat cannot be shown to them (the offer to log in): the same for a private
+   * chat and for one that does not exist, so the page says nothing about which it is.
+   */
+  signedOut?: ReactNode;
 }
 
 /** One open chat: its live timeline (socket room + per-chat store), its actions and the composer. */
-export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
+export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatViewProps) {
   const { t } = useTranslation();
   const store = useTimelineStore(chatId);
   const status = useStore(store, (s) => s.status);
@@ -82,7 +87,9 @@ export function ChatView({ chatId, viewer, onDeleted, aside }: ChatViewProps) {
   // Deleting this very chat evicts us from its room too: no "no longer available" on the way to /.
   if (leaving && (status === 'revoked' || status === 'error')) return <LoadingBlock label={t('app.loading')} />;
 
-  if (status === 'revoked' || status === 'error' || (status === 'ready' && !chat)) {
+  const unavailable = status === 'revoked' || status === 'error' || (status === 'ready' && !chat);
+  if (unavailable && viewer === null && signedOut) return signedOut;
+  if (unavailable) {
     const revoked = status === 'revoked';
     return (
       <>

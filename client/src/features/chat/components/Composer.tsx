@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UsageToday } from '../../../../../shared/api';
 import { MESSAGE_MAX } from '../../../lib/limits';
+import { withReturnTo } from '../../../lib/navigation';
 import { SendIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { getSocket, useSocketStatus } from '../../../lib/socket';
@@ -13,6 +14,7 @@ import type { TimelineStore } from '../stores/timeline-store';
 import type { ComposerBlock } from '../utils/permissions';
 import type { ScaleAnswer } from '../utils/scripted-choices';
 import { ReplyPreview, type ReplyTarget } from './ReplyPreview';
+import { useChatDraft } from '../hooks/use-chat-draft';
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -137,7 +139,7 @@ interface ComposerProps {
 export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null, onCancelReply, choices = [] }: ComposerProps) {
   const { t } = useTranslation();
   const connected = useSocketStatus() === 'connected';
-  const [text, setText] = useState('');
+  const [text, setText] = useChatDraft(chatId);
   const [sending, setSending] = useState(false);
   const clientId = useRef<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -211,7 +213,7 @@ export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null
         {blocked && (
           <Notice id={reasonId} role="status" data-testid="composer-blocked" data-reason={blocked}>
             {t(`chat.composer.${blocked}`)}{' '}
-            {blocked === 'signIn' && <Link to={paths.login}>{t('nav.login')}</Link>}
+            {blocked === 'signIn' && <Link to={withReturnTo(paths.login)}>{t('nav.login')}</Link>}
           </Notice>
         )}
         {replyTo && !blocked && <ReplyPreview target={replyTo} onCancel={() => onCancelReply?.()} />}
