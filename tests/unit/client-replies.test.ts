@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageItem, TimelineItem } from '../../shared/api';
+import { atDailyLimit, nextReset } from '../../client/src/lib/daily-limit';
 import { redundantQuotes } from '../../client/src/features/chat/utils/quote-rule';
 import { parseBlocks, parseInline, safeHref } from '../../client/src/features/chat/utils/rich-text';
 
@@ -66,5 +67,15 @@ describe('headings', () => {
 
   it('leaves a hash without a space, such as a tag, as text', () => {
     expect(parseBlocks('#calm today')).toEqual([{ kind: 'p', lines: ['#calm today'] }]);
+  });
+});
+
+describe('the daily limit', () => {
+  it('is reached when every reply of the day is used, and comes back at the next midnight UTC', () => {
+    expect(atDailyLimit({ used: 20, limit: 20 })).toBe(true);
+    expect(atDailyLimit({ used: 19, limit: 20 })).toBe(false);
+    expect(atDailyLimit(null)).toBe(false);
+    expect(new Date(nextReset(Date.UTC(2026, 10, 23, 18, 5))).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(new Date(nextReset(Date.UTC(2026, 11, 31, 0, 0))).toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });
