@@ -26,7 +26,8 @@ export async function seedScreens(server: ServerProcess): Promise<{ owner: Accou
   await apiAs(server, s, 'PUT', `/chats/${sleep.id}/messages/${reply.id}/feedback`, { positive: true });
   const oops = await apiAs<MessageItem>(server, t, 'POST', `/chats/${sleep.id}/messages`, { message: 'Sent to the wrong chat, sorry' });
   await apiAs(server, t, 'DELETE', `/chats/${sleep.id}/messages/${oops.id}`);
-  await apiAs(server, s, 'POST', `/chats/${sleep.id}/messages`, { message: 'Thank you, I will try it **tonight**.' });
+  // It answers the friend's reply, an older message than the deleted one just above: its quote shows.
+  await apiAs(server, s, 'POST', `/chats/${sleep.id}/messages`, { message: 'Thank you, I will try it **tonight**.', answer_message_id: reply.id });
   const exams = await create(t, 'Exams start next week and I cannot focus.', 'Coping with exam stress', ['stress']);
   await apiAs(server, t, 'PUT', `/chats/share/${exams.id}`, { public: true });
   await apiAs(server, s, 'POST', `/chats/follow/${exams.id}`);

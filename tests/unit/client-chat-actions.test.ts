@@ -79,15 +79,23 @@ describe('who may do what (SPEC §5)', () => {
     expect(composerBlock(chat(), 'bob')).toBeNull();
   });
 
-  it('lets authors edit, authors and the owner delete, participants reply and vote, while open', () => {
+  it('lets authors edit, authors and the owner delete, participants reply to and vote on others\' messages, while open', () => {
     const c = chat();
-    expect(messagePermissions(msg(), c, 'bob')).toEqual({ reply: true, edit: true, remove: true, vote: true, copy: true });
+    expect(messagePermissions(msg(), c, 'bob')).toEqual({ reply: false, edit: true, remove: true, vote: false, copy: true });
     expect(messagePermissions(msg(), c, 'alice')).toEqual({ reply: true, edit: false, remove: true, vote: true, copy: true });
-    expect(messagePermissions(msg(), chat({ closed: true }), 'bob')).toEqual({ reply: false, edit: false, remove: false, vote: true, copy: true });
+    expect(messagePermissions(msg(), chat({ closed: true }), 'alice')).toEqual({ reply: false, edit: false, remove: false, vote: true, copy: true });
     expect(messagePermissions(msg(), chat({ public: true }), null)).toEqual({ reply: false, edit: false, remove: false, vote: false, copy: true });
     expect(messagePermissions(msg({ deleted_at_timestamp: 20, message: null }), c, 'bob')).toEqual({ reply: false, edit: false, remove: false, vote: false, copy: false });
     expect(messagePermissions(msg({ sender: 'bot', author: 'psycarebot', status: 'PENDING', message: null }), c, 'alice').vote).toBe(false);
     expect(messagePermissions(msg({ sender: 'bot', author: 'bob' }), c, 'bob').edit).toBe(false);
+  });
+
+  it('offers thumbs and reply on bot replies, never on the owner\'s own journal entries', () => {
+    const journal = chat({ shared_with: [], bot: 'psycarediary' });
+    const own = messagePermissions(msg({ author: 'alice' }), journal, 'alice');
+    expect({ vote: own.vote, reply: own.reply }).toEqual({ vote: false, reply: false });
+    const bot = messagePermissions(msg({ sender: 'bot', author: 'psycarediary' }), journal, 'alice');
+    expect({ vote: bot.vote, reply: bot.reply }).toEqual({ vote: true, reply: true });
   });
 
   it('toggles, switches and clears feedback', () => {

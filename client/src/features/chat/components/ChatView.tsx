@@ -16,11 +16,13 @@ import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatSubscription } from '../hooks/use-chat-subscription';
 import { useUsageToday } from '../hooks/use-usage-today';
 import { useTimelineStore } from '../stores/timeline-store';
+import { atDailyLimit } from '../../../lib/daily-limit';
 import { composerBlock } from '../utils/permissions';
 import { ChatHeader } from './ChatHeader';
 import { scriptedChoices } from '../utils/scripted-choices';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
+import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
 import { FollowButton } from './FollowButton';
 import { MessageContext, type MessageContextValue } from './message-context';
 import { OwnerActions } from './OwnerActions';
@@ -144,6 +146,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
         <ChatHeader chat={chat} botName={chat.bot ? botNames[chat.bot] ?? chat.bot : null} actions={headerActions} />
         {aside?.(chat)}
         <Timeline store={store} chat={chat} viewer={viewer} botNames={botNames} />
+        {!blocked && atDailyLimit(usage) && <DailyLimitNotice inChat />}
         <Composer
           chatId={chatId}
           store={store}

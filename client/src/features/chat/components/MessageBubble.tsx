@@ -117,11 +117,13 @@ interface MessageBubbleProps {
   authorName: string;
   /** the message this one answers, as the timeline has it */
   quoted?: MessageItem;
+  /** false when the message answered is the one just above, where a quote would only repeat it */
+  showQuote?: boolean;
   quotedName?: string;
   quotedMine?: boolean;
 }
 
-function MessageBubbleImpl({ item, live, mine, authorName, quoted, quotedName, quotedMine = false }: MessageBubbleProps) {
+function MessageBubbleImpl({ item, live, mine, authorName, quoted, showQuote = true, quotedName, quotedMine = false }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const context = useMessageContext();
   const view = describeMessage(item, live);
@@ -188,7 +190,7 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, quotedName, q
             {formatMessageTime(item.created_at_timestamp, i18n.language)}
           </time>
         </Meta>
-        {item.answer_message && view.kind !== 'deleted' && (
+        {item.answer_message && showQuote && view.kind !== 'deleted' && (
           <QuotedMessage answer={item.answer_message} quoted={quoted} authorName={quotedName ?? ''} mine={quotedMine} />
         )}
         {editing && context ? (

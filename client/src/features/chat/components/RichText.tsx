@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { parseBlocks, parseInline, type Block } from '../utils/rich-text';
 
 /**
- * Renders message text with a tiny, safe subset of Markdown that bots commonly use: paragraphs, line
- * breaks, "- " / "1. " lists, **bold**, *italic* and `code`. Everything is built as React elements, never as
- * HTML, so no text can inject markup.
+ * Renders message text with a tiny, safe subset of Markdown that bots commonly use (utils/rich-text:
+ * paragraphs, lists, headings, **bold**, *italic*, `code`, http(s) links opening in a new tab). Everything
+ * is built as React elements, never as HTML, so no text can inject markup.
  */
 const blink = keyframes`50% { opacity: 0; }`;
 
@@ -24,8 +25,13 @@ const Root = styled.div`
     animation: ${blink} 1s steps(1) infinite;
   }
   p { margin: 0; white-space: pre-wrap; }
+  h3, h4, h5 { margin: 0; font-weight: 700; line-height: 1.3; }
+  h3 { font-size: 1.05em; }
+  h4 { font-size: 1em; }
+  h5 { font-size: 0.95em; }
+  a { color: inherit; text-decoration: underline; text-underline-offset: 2px; }
   ul, ol { margin: 0; padding-left: 1.3em; }
-  > :is(p, ul, ol) + :is(p, ul, ol) { margin-top: 0.6em; }
+  > :is(p, ul, ol, h3, h4, h5) + :is(p, ul, ol, h3, h4, h5) { margin-top: 0.6em; }
   li + li { margin-top: 0.2em; }
   code {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -36,47 +42,45 @@ const Root = styled.div`
   }
 `;
 
-const INLINE = /(\*\*[^*\n]+\*\*|`[^`\n]+`|\*[^*\s][^*\n]*\*)/g;
-
 function inline(text: string): ReactNode[] {
-  return text.split(INLINE).map((part, i) => {
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={i}>{part.slice(1, -1)}</code>;
-    if (/^\*.+\*$/.test(part) && part.length > 2) return <em key={i}>{part.slice(1, -1)}</em>;
-    return <Fragment key={i}>{part}</Fragment>;
+  return parseInline(text).map((part, i) => {
+    switch (part.kind) {
+      case 'strong':
+        return <strong key={i}>{part.text}</strong>;
+      case 'em':
+        return <em key={i}>{part.text}</em>;
+      case 'code':
+        return <code key={i}>{part.text}</code>;
+      case 'link':
+        return <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">{part.text}</a>;
+      case 'text':
+        return <Fragment key={i}>{part.text}</Fragment>;
+      default: {
+        const unknown: never = part;
+        return unknown;
+      }
+    }
   });
 }
 
-const BULLET = /^\s*[-*•]\s+/;
-const NUMBERED = /^\s*\d+[.)]\s+/;
+// The page's title is h1 and a chat's sections h2: a message's headings sit below them.
+const HEADINGS = { 1: 'h3', 2: 'h4', 3: 'h5' } as const;
 
-type Segment = { kind: 'p' | 'ul' | 'ol'; lines: string[] };
-
-/** Splits a chunk into runs of bullet lines, numbered lines and plain lines. */
-function segments(chunk: string): Segment[] {
-  const out: Segment[] = [];
-  for (const line of chunk.split('\n')) {
-    const kind = BULLET.test(line) ? 'ul' : NUMBERED.test(line) ? 'ol' : 'p';
-    const text = kind === 'ul' ? line.replace(BULLET, '') : kind === 'ol' ? line.replace(NUMBERED, '') : line.replace(/^#{1,6}\s+(.*)$/, '**$1**');
-    const last = out[out.length - 1];
-    if (last && last.kind === kind) last.lines.push(text);
-    else out.push({ kind, lines: [text] });
+function render(block: Block, key: string): ReactNode {
+  if (block.kind === 'p') return <p key={key}>{inline(block.lines.join('\n'))}</p>;
+  if (block.kind === 'heading') {
+    const Heading = HEADINGS[block.level];
+    return <Heading key={key}>{inline(block.lines.join(' '))}</Heading>;
   }
-  return out;
-}
-
-function render(seg: Segment, key: string): ReactNode {
-  if (seg.kind === 'p') return <p key={key}>{inline(seg.lines.join('\n'))}</p>;
-  const List = seg.kind;
-  return <List key={key}>{seg.lines.map((l, j) => <li key={j}>{inline(l)}</li>)}</List>;
+  const List = block.kind;
+  return <List key={key}>{block.lines.map((l, j) => <li key={j}>{inline(l)}</li>)}</List>;
 }
 
 /** `streaming` adds a soft blinking cursor after the last word while a reply is being written. */
 export function RichText({ text, streaming = false }: { text: string; streaming?: boolean }) {
-  const blocks = text.replace(/\r\n/g, '\n').trim().split(/\n{2,}/);
   return (
     <Root data-streaming={streaming}>
-      {blocks.flatMap((chunk, i) => segments(chunk).map((seg, j) => render(seg, `${i}-${j}`)))}
+      {parseBlocks(text).map((block, i) => render(block, String(i)))}
     </Root>
   );
 }

@@ -8,6 +8,7 @@ import { useAutoScroll, type NewestSafety } from '../hooks/use-auto-scroll';
 import { useOlderPages } from '../hooks/use-older-pages';
 import { FIRST_INDEX, type LiveStream } from '../stores/timeline-logic';
 import type { TimelineStore } from '../stores/timeline-store';
+import { redundantQuotes } from '../utils/quote-rule';
 import { EventLine, SystemLine } from './EventLine';
 import { MessageBubble } from './MessageBubble';
 import { ResultCard } from './ResultCard';
@@ -67,6 +68,7 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
     for (const item of items) if (item.kind === 'message') byId.set(item.id, item);
     return byId;
   }, [items]);
+  const plainReplies = useMemo(() => redundantQuotes(items), [items]);
   const context = useMemo<PagingContext>(
     () => ({ hasOlder, older, pagedBack: firstIndex < FIRST_INDEX, loadOlder }),
     [hasOlder, older, firstIndex, loadOlder],
@@ -76,7 +78,7 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
 
   const nameOf = (m: MessageItem | undefined) => (!m ? '' : m.sender === 'bot' ? botNames[m.author] ?? m.author : m.author);
   const render = (_index: number, item: TimelineItem) =>
-    renderItem(item, { live, messages, me, viewer, botNames, nameOf });
+    renderItem(item, { live, messages, plainReplies, me, viewer, botNames, nameOf });
 
   return (
     <Frame>
@@ -113,13 +115,15 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
 interface RenderContext {
   live: Record<string, LiveStream>;
   messages: Map<string, MessageItem>;
+  /** replies answering the message just above them, shown without a quote */
+  plainReplies: Set<string>;
   me: string;
   viewer: string | null;
   botNames: Record<string, string>;
   nameOf: (m: MessageItem | undefined) => string;
 }
 
-function renderItem(item: TimelineItem, { live, messages, me, viewer, botNames, nameOf }: RenderContext) {
+function renderItem(item: TimelineItem, { live, messages, plainReplies, me, viewer, botNames, nameOf }: RenderContext) {
   if (item.kind === 'event') return <EventLine item={item} />;
   if (item.kind === 'result') return <ResultCard item={item} />;
   // Crisis resources after a message screened as a risk.
@@ -133,6 +137,7 @@ function renderItem(item: TimelineItem, { live, messages, me, viewer, botNames, 
       mine={item.sender === 'user' && item.author === me}
       authorName={item.sender === 'bot' ? botNames[item.author] ?? item.author : item.author}
       quoted={quoted}
+      showQuote={!plainReplies.has(item.id)}
       quotedName={nameOf(quoted)}
       quotedMine={quoted !== undefined && quoted.sender === 'user' && quoted.author === viewer}
     />

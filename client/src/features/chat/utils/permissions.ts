@@ -26,7 +26,8 @@ const NONE: MessagePermissions = { reply: false, edit: false, remove: false, vot
 
 /**
  * SPEC §5: a message is edited by its author, deleted by its author or the chat owner, both only while it
- * is not deleted and the chat is open. Participants reply and vote; a reply still being written takes none.
+ * is not deleted and the chat is open. Participants reply to and vote on bot replies and other people's
+ * posts, never their own; a reply still being written takes none.
  */
 export function messagePermissions(item: MessageItem, chat: ChatSummary, viewer: string | null): MessagePermissions {
   if (item.deleted_at_timestamp !== null && item.deleted_at_timestamp !== undefined) return NONE;
@@ -36,10 +37,10 @@ export function messagePermissions(item: MessageItem, chat: ChatSummary, viewer:
   const open = !chat.closed;
   const author = item.sender === 'user' && item.author === viewer;
   return {
-    reply: open,
+    reply: open && !author,
     edit: open && author && readable && item.status === 'OK',
     remove: open && (author || chat.owner === viewer),
-    vote: true,
+    vote: !author,
     copy: readable,
   };
 }

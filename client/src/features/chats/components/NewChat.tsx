@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
 import { MESSAGE_MAX } from '../../../lib/limits';
 import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Card';
@@ -9,7 +10,7 @@ import { HeartIcon, LockIcon, SendIcon } from '../../../components/ui/icons';
 import { Container, PageHeader, Stack } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextField';
-import { errorDetail } from '../../../lib/api';
+import { ApiRequestError, errorDetail } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { botsQuery, orderBots } from '../../../lib/query/bots';
 import { chatsApi } from '../api/chats-api';
@@ -55,6 +56,8 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
   const [message, setMessage] = useState('');
   const [messageError, setMessageError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Today's bot replies are spent: said on the page (the typed message stays) until another choice is made.
+  const [limited, setLimited] = useState(false);
 
   // Until the user picks, the default bot they may use (or the private chat).
   const usable = bots.data?.filter((b) => !b.premium || canUsePremium);
@@ -76,7 +79,8 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
           : await chatsApi.createBotChat({ bot_key: choice, user_message: text });
       onCreated(chat.id);
     } catch (error) {
-      toast.error(t('chats.new.error'), errorDetail(error, ''));
+      if (error instanceof ApiRequestError && error.code === 'daily_limit_reached') setLimited(true);
+      else toast.error(t('chats.new.error'), errorDetail(error, ''));
       setBusy(false);
     }
   };
@@ -144,6 +148,11 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
               if (messageError) setMessageError(null);
             }}
           />
+          {limited && choice !== PRIVATE && (
+            <DailyLimitNotice
+              privateAction={<button type="button" onClick={() => setPicked(PRIVATE)}>{t('chat.limit.startPrivate')}</button>}
+            />
+          )}
           <Note>
             <LockIcon size={14} />
             {t('chats.new.privacyNote')}
