@@ -11,10 +11,10 @@ export interface Account {
   session: LoginResponse;
 }
 
-async function call<T>(server: ServerProcess, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(server: ServerProcess, method: string, path: string, body?: unknown, language: 'es' | 'en' = 'en'): Promise<T> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
-    headers: { 'X-API-KEY': API_KEY, 'X-LANGUAGE': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { 'X-API-KEY': API_KEY, 'X-LANGUAGE': language, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -22,10 +22,10 @@ async function call<T>(server: ServerProcess, method: string, path: string, body
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Registers through the API, verifies with the link from the outbox, and logs in (API). */
-export async function createAccount(server: ServerProcess, username: string): Promise<Account> {
+/** Registers through the API (in `language`, the account's own), verifies with the link from the outbox, and logs in (API). */
+export async function createAccount(server: ServerProcess, username: string, language: 'es' | 'en' = 'en'): Promise<Account> {
   const email = `${username.toLowerCase()}@example.com`;
-  await call(server, 'POST', '/auth/register/user', { email, username, password: PASSWORD, password2: PASSWORD, privacyPolicy: true });
+  await call(server, 'POST', '/auth/register/user', { email, username, password: PASSWORD, password2: PASSWORD, privacyPolicy: true }, language);
   const link = new URL(linkFor(server, email));
   await call(server, 'GET', `/auth/signup/verify${link.search}`);
   const session = await call<LoginResponse>(server, 'POST', '/auth/login', { username_email: username, password: PASSWORD });

@@ -43,15 +43,17 @@ test('every SPEC §1 landing section is there, with the offers', async ({ browse
 
 const HOME = 'A safe place to say how you really feel';
 const GUARDED = 'Sign-in required';
-/** Each entry of the header menu: its name, its address and the page heading a visitor lands on. */
+/**
+ * Each entry of the header menu: its name, its address and the page heading a visitor lands on. SPEC §2's
+ * twelve words name nine destinations: "new chat" is Talk, "chats" and "public" are Explore (issue 18).
+ */
 const SITE_MENU = [
-  ['Home', '/', HOME], ['Talk', '/chats/new', GUARDED], ['New chat', '/chats/new', GUARDED], ['Chats', '/chats', 'Explore'],
-  ['Explore', '/chats', 'Explore'], ['Public chats', '/chats?private_term=false', 'Explore'], ['My chats', '/chats/me', GUARDED],
+  ['Home', '/', HOME], ['Talk', '/chats/new', GUARDED], ['Explore', '/chats', 'Explore'], ['My chats', '/chats/me', GUARDED],
   ['My diary', '/diary', GUARDED], ['Heal', '/#features', HOME], ['Pricing', '/#pricing', HOME], ['Releases', '/#releases', HOME],
   ['Contact', '/#contact', HOME],
 ] as const;
 
-test('the header menu lists SPEC §2\'s twelve destinations, each a real page or section, by keyboard too', async ({ browser }) => {
+test('the header menu lists SPEC §2\'s destinations, each once and each a real page or section, by keyboard too', async ({ browser }) => {
   const page = await landing(browser, 'en');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.focus();

@@ -100,6 +100,9 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await documentTab.close();
   const approved = admin.waitForResponse((r) => r.url().endsWith(`/api/admin/professionals/${PRO}/approve`));
   await card.getByTestId('approve').click();
+  const confirm = admin.getByTestId('approve-dialog');
+  await expect(confirm).toContainText(PRO);
+  await confirm.getByTestId('confirm-ok').click();
   expect((await approved).status()).toBe(200);
   await expect(admin.getByTestId('queue-empty')).toBeVisible();
 

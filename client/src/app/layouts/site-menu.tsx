@@ -6,14 +6,14 @@ import { MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 import { useOutsidePointer } from '../../lib/use-outside-pointer';
 
-/** SPEC §2's header menu: each entry is a nav.* label key and where it leads. */
+/**
+ * SPEC §2's header menu, each destination once: "talk" is also "new chat" (/chats/new), and "explore" is also
+ * "chats" and "public" (/chats lists only public chats). Each entry is a nav.* label key and where it leads.
+ */
 export const SITE_MENU_LINKS = [
   { key: 'home', to: paths.home },
   { key: 'talk', to: paths.newChat },
-  { key: 'newChat', to: paths.newChat },
-  { key: 'chats', to: paths.explore },
   { key: 'explore', to: paths.explore },
-  { key: 'public', to: `${paths.explore}?private_term=false` },
   { key: 'myChats', to: paths.myChats },
   { key: 'diary', to: paths.diary },
   { key: 'heal', to: '/#features' },

@@ -16,9 +16,10 @@ export default function NewChatRoute() {
   usePageTitle(t('nav.talk'));
   const premium = role !== null && subscription !== null && isPremium({ role, subscription });
   return (
-    <>
-      <NewChat canUsePremium={premium} onCreated={(chatId) => void navigate(paths.chat(chatId))} />
-      <RecommendationsSlot limit={3} />
-    </>
+    <NewChat
+      canUsePremium={premium}
+      onCreated={(chatId) => void navigate(paths.chat(chatId))}
+      aside={<RecommendationsSlot limit={3} />}
+    />
   );
 }

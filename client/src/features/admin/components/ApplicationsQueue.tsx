@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../../shared/people';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Muted, Row, Stack } from '../../../components/ui/Page';
 import { LoadError } from '../../../components/ui/LoadError';
 import { LoadingBlock } from '../../../components/ui/Spinner';
@@ -41,11 +42,14 @@ export function ApplicationsQueue() {
   const client = useQueryClient();
   const list = useQuery(adminQueries.applications(status));
   const [rejecting, setRejecting] = useState<string | null>(null);
+  // Approving grants the verified badge and mails the applicant: asked first, as rejecting is.
+  const [approving, setApproving] = useState<string | null>(null);
   const decision = useMutation({
     mutationFn: ({ action }: { username: string; action: () => Promise<unknown>; done: string }) => action(),
     onSuccess: (_answer, { done }) => {
       toast.success(done);
       setRejecting(null);
+      setApproving(null);
       // The application moved to another tab: every status list is behind.
       void client.invalidateQueries({ queryKey: adminKeys.all });
     },
@@ -76,12 +80,18 @@ export function ApplicationsQueue() {
       ) : (
         items.map((application) => (
           <ApplicationCard key={application.username} application={application} busy={working === application.username}
-            onApprove={() => decide(application.username, () => adminApi.approve(application.username), t('admin.approved', { username: application.username }))}
+            onApprove={() => setApproving(application.username)}
             onReject={() => setRejecting(application.username)} />
         ))
       )}
       <RejectDialog username={rejecting} busy={working !== null && working === rejecting} onClose={() => setRejecting(null)}
         onReject={(reason) => rejecting && decide(rejecting, () => adminApi.reject(rejecting, reason), t('admin.rejected', { username: rejecting }))} />
+      <ConfirmDialog open={approving !== null} title={t('admin.approveConfirm.title', { username: approving })} testId="approve-dialog"
+        confirmLabel={t('admin.approveConfirm.confirm')} cancelLabel={t('common.cancel')} closeLabel={t('common.close')}
+        busy={working !== null && working === approving} onClose={() => setApproving(null)}
+        onConfirm={() => approving && decide(approving, () => adminApi.approve(approving), t('admin.approved', { username: approving }))}>
+        <p>{t('admin.approveConfirm.body', { username: approving })}</p>
+      </ConfirmDialog>
     </Stack>
   );
 }

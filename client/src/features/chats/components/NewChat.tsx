@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
-import { MESSAGE_MAX } from '../../../lib/limits';
-import { Button } from '../../../components/ui/Button';
 import { Badge } from '../../../components/ui/Card';
-import { HeartIcon, LockIcon, SendIcon } from '../../../components/ui/icons';
+import { HeartIcon, LockIcon } from '../../../components/ui/icons';
 import { Container, PageHeader, Stack } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
-import { TextAreaField } from '../../../components/ui/TextField';
 import { ApiRequestError, errorDetail } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { botsQuery, orderBots } from '../../../lib/query/bots';
 import { chatsApi } from '../api/chats-api';
 import { BotOption } from './BotOption';
+import { NewChatComposer } from './NewChatComposer';
 import { LoadError } from '../../../components/ui/LoadError';
 
 const PRIVATE = '__private__';
@@ -46,10 +44,12 @@ const Note = styled.p`
 interface NewChatProps {
   canUsePremium: boolean;
   onCreated: (chatId: string) => void;
+  /** shown between the bot choice and the pinned composer (recommendations), so the composer stays pinned */
+  aside?: ReactNode;
 }
 
 /** "Talk": pick an assistant (or a private chat with no bot) and write the first message. */
-export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
+export function NewChat({ canUsePremium, onCreated, aside }: NewChatProps) {
   const { t } = useTranslation();
   const bots = useQuery({ ...botsQuery, select: orderBots });
   const [picked, setPicked] = useState<string | null>(null);
@@ -86,12 +86,12 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
   };
 
   return (
-    <Container $width="readable">
-      <PageHeader>
-        <h1>{t('chats.new.title')}</h1>
-        <p>{t('chats.new.subtitle')}</p>
-      </PageHeader>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+    <>
+      <Container $width="readable">
+        <PageHeader>
+          <h1>{t('chats.new.title')}</h1>
+          <p>{t('chats.new.subtitle')}</p>
+        </PageHeader>
         <Stack $gap="1.5rem">
           {bots.isPending && <LoadingBlock label={t('app.loading')} />}
           {bots.isError && <LoadError error={bots.error} onRetry={() => void bots.refetch()} title={t('chats.new.botsError')} />}
@@ -135,19 +135,6 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
               </Grid>
             </Options>
           )}
-          <TextAreaField
-            label={t('chats.new.message')}
-            name="message"
-            rows={5}
-            maxLength={MESSAGE_MAX}
-            placeholder={t('chats.new.messagePlaceholder')}
-            value={message}
-            error={messageError}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              if (messageError) setMessageError(null);
-            }}
-          />
           {limited && choice !== PRIVATE && (
             <DailyLimitNotice
               privateAction={<button type="button" onClick={() => setPicked(PRIVATE)}>{t('chat.limit.startPrivate')}</button>}
@@ -157,14 +144,20 @@ export function NewChat({ canUsePremium, onCreated }: NewChatProps) {
             <LockIcon size={14} />
             {t('chats.new.privacyNote')}
           </Note>
-          <div>
-            <Button type="submit" size="lg" loading={busy} disabled={!bots.data}>
-              <SendIcon size={18} />
-              {t('chats.new.start')}
-            </Button>
-          </div>
         </Stack>
-      </form>
-    </Container>
+      </Container>
+      {aside}
+      <NewChatComposer
+        message={message}
+        error={messageError}
+        busy={busy}
+        ready={Boolean(bots.data)}
+        onChange={(value) => {
+          setMessage(value);
+          if (messageError) setMessageError(null);
+        }}
+        onSubmit={(event) => void submit(event)}
+      />
+    </>
   );
 }

@@ -34,6 +34,8 @@ export function OwnProfile({ own, rating, onChange, renderChats, recommendations
   const professional = user.role === 'professional' || own.application !== null;
   const publicChats = own.chats.filter((c) => c.public);
   const premium = own.subscription === 'user-premium';
+  // The language the interface is in now (the header's switch), not the one stored when the account was made.
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'es';
   // A chat deleted from a list's menu leaves the page's lists and totals at once.
   const removeChat = (chatId: string) => {
     const chats = own.chats.filter((c) => c.id !== chatId);
@@ -50,7 +52,7 @@ export function OwnProfile({ own, rating, onChange, renderChats, recommendations
             { label: t('fields.username'), value: user.username },
             { label: t('fields.email'), value: user.email },
             { label: t('fields.role'), value: t(`roles.${user.role}`) },
-            { label: t('fields.language'), value: t(`search.languages.${user.language}`) },
+            { label: t('fields.language'), value: t(`search.languages.${language}`) },
           ]} />
           <AvatarEditor username={user.username} avatarUrl={profile.avatar_url}
             onChange={(avatar_url) => onChange({ ...own, profile: { ...profile, avatar_url } })} />
