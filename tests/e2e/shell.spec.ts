@@ -134,7 +134,8 @@ test('login-only routes show the sign-in-required page to visitors', async ({ br
   for (const path of ['/chats/new', '/chats/me', `/users/profile/${basic.username}`]) {
     const { page, context } = await open(browser, path, { cookies: { language: 'en' } });
     await expect(page.locator('main h1')).toHaveText('Sign-in required');
-    await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // the log-in link brings the visitor back to this page afterwards (issue 18)
+    await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(path)}`);
     await context.close();
   }
 });
