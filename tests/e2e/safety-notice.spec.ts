@@ -35,6 +35,17 @@ async function openChat(browser: Browser, language: Language, theme: Theme, widt
   return page;
 }
 
+/** The card's top edge is on screen, at or below the top of the timeline's scroller (not scrolled past). */
+async function expectCardTopInView(page: Page) {
+  const gap = async () => {
+    const card = await page.getByTestId('safety-notice').boundingBox();
+    const scroller = await page.locator('.timeline-scroller').boundingBox();
+    return card && scroller ? Math.round(card.y - scroller.y) : null;
+  };
+  await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  await expect(page.getByTestId('safety-notice')).toBeInViewport();
+}
+
 /** Sends the risky message and waits for the reply after the card to finish streaming. */
 async function sendRisky(page: Page, language: Language) {
   const bots = page.locator('[data-testid="message"][data-sender="bot"]');
@@ -60,9 +71,7 @@ test('es-MX on a phone: the Mexican line, each link saying what it does, one ale
     expect(href).toMatch(/^https:\/\//);
   }
   for (const text of await card.getByRole('link').allInnerTexts()) expect(text).toMatch(/^(Llamar al|Enviar SMS al|Sitio web)/);
-  // The card stays on screen after the reply streams in. Holding its top edge in view is not reliable yet in the
-  // virtualised timeline (its top was 15-160 px above the scroller's in some runs): issue 18 stays open for it.
-  await expect(card).toBeInViewport();
+  await expectCardTopInView(page);
   const axe = await new AxeBuilder({ page }).include('[data-testid="safety-notice"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const whole = await new AxeBuilder({ page }).analyze();
@@ -83,6 +92,7 @@ test('en-US on a phone: Call 988, Text 988 (sms:) and the Website, the emergency
   await expect(card.getByRole('link', { name: 'Text 988', exact: true })).toHaveAttribute('href', 'sms:988');
   await expect(card.getByRole('link', { name: 'Website: 988 Suicide & Crisis Lifeline' })).toHaveAttribute('href', 'https://988lifeline.org');
   await expect(card.getByRole('link', { name: 'Call 911', exact: true })).toHaveAttribute('href', 'tel:911');
+  await expectCardTopInView(page);
   const axe = await new AxeBuilder({ page }).include('[data-testid="safety-notice"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await shot(page, 'safety-notice-en-dark-375');
@@ -93,7 +103,7 @@ for (const [language, theme, width] of [['es', 'dark', 375], ['en', 'light', 375
   test(`screenshot: the card in ${language}, ${theme}, ${width} px`, async ({ browser }) => {
     const page = await openChat(browser, language, theme, width);
     await sendRisky(page, language);
-    await expect(page.getByTestId('safety-notice')).toBeInViewport();
+    await expectCardTopInView(page);
     await shot(page, `safety-notice-${language}-${theme}-${width}`);
     await page.context().close();
   });

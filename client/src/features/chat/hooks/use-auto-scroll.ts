@@ -7,19 +7,33 @@ const FAR_UP_SCREENS = 1.5;
 /** Room left above a crisis card held in view, so its top edge is not flush with the scroller's. */
 const CARD_MARGIN_PX = 12;
 
+/** Where the card's top sits in the scroller's content, less a margin; null when it is not rendered. */
+function cardTopOf(el: HTMLElement, cardId: string | null): number | null {
+  if (!cardId) return null;
+  const card = el.querySelector<HTMLElement>(`[data-safety-card="${CSS.escape(cardId)}"]`);
+  if (!card) return null;
+  return card.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop - CARD_MARGIN_PX;
+}
+
 /**
  * If a crisis card is held and following the newest content would push its top out of view, scrolls so the
  * card's top sits at the top instead and says so; otherwise following to the bottom keeps it in view.
  */
 function holdCard(el: HTMLElement, cardId: string | null): boolean {
-  if (!cardId) return false;
-  const card = el.querySelector<HTMLElement>(`[data-safety-card="${CSS.escape(cardId)}"]`);
-  if (!card) return false;
-  const cardTop = card.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop - CARD_MARGIN_PX;
-  if (cardTop >= el.scrollHeight - el.clientHeight) return false;
+  const cardTop = cardTopOf(el, cardId);
+  if (cardTop === null || cardTop >= el.scrollHeight - el.clientHeight) return false;
   el.scrollTop = Math.max(0, cardTop);
   return true;
 }
+
+/** Puts a held card's top back in view when a scroll the reader did not make has carried it past the top. */
+function restoreCard(el: HTMLElement, cardId: string | null) {
+  const cardTop = cardTopOf(el, cardId);
+  if (cardTop !== null && el.scrollTop > cardTop + 1) el.scrollTop = Math.max(0, cardTop);
+}
+
+/** What a reader does to scroll; a scroll without one of these before it is the list's own. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * The timeline's one auto-scroll policy, for its Virtuoso list. While the reader is at (or near) the bottom,
@@ -51,6 +65,9 @@ export function useAutoScroll(forceKey: unknown, newestSafety: NewestSafety | nu
     setSafety((current) => ({ ...current, held: null }));
   }
   const held = safety.held;
+  // The scroller's listeners outlive renders: they read the hold, and whether the reader has moved since, here.
+  const holding = useRef({ card: held, readerMoved: false });
+  useEffect(() => { holding.current = { card: held, readerMoved: false }; }, [held]);
 
   const scrollerRef = useCallback((el: HTMLElement | Window | null) => {
     detach.current();
@@ -61,16 +78,25 @@ export function useAutoScroll(forceKey: unknown, newestSafety: NewestSafety | nu
     pinned.current = true;
     setFarUp(false);
     const onScroll = () => {
+      // Virtuoso may still be finishing a scroll to the end that began before the card arrived, or correct for
+      // items measured after the hold: until the reader scrolls themselves, the card's top stays in view.
+      if (!holding.current.readerMoved) restoreCard(el, holding.current.card);
       const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
       pinned.current = distance < NEAR_BOTTOM_PX;
       setFarUp(distance > el.clientHeight * FAR_UP_SCREENS);
     };
+    const onReader = () => { holding.current.readerMoved = true; };
     el.addEventListener('scroll', onScroll, { passive: true });
-    detach.current = () => el.removeEventListener('scroll', onScroll);
+    for (const type of READER_INPUT) el.addEventListener(type, onReader, { passive: true });
+    detach.current = () => {
+      el.removeEventListener('scroll', onScroll);
+      for (const type of READER_INPUT) el.removeEventListener(type, onReader);
+    };
   }, []);
 
   const toLatest = useCallback(() => {
     pinned.current = true;
+    holding.current.readerMoved = true;
     handle.current?.scrollToIndex({ index: 'LAST', align: 'end' });
   }, []);
 
