@@ -114,6 +114,25 @@ for (const language of ['es', 'en'] as const) {
   });
 }
 
+test('the first message typed on /chats/new is kept through an expired session and the login, and gone once the chat exists', async ({ browser }) => {
+  const account = await createAccount(server, 'newdraft');
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 } });
+  await signIn(context, server, account, 'es');
+  const page = await open(context, '/chats/new');
+  const box = page.locator('textarea[name="message"]');
+  await box.fill('Algo que quiero contar');
+  await apiAs(server, account, 'GET', '/auth/logout');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/chats/new');
+  await logInThroughTheForm(page, account.username);
+  await page.waitForURL('**/chats/new');
+  await expect(box).toHaveValue('Algo que quiero contar');
+  await box.press('Enter');
+  await page.waitForURL((url) => /^\/chats\/[0-9a-f-]{36}$/.test(url.pathname));
+  await page.goto('/chats/new');
+  await expect(page.locator('textarea[name="message"]')).toHaveValue('');
+  await context.close();
+});
+
 test('a deliberate logout keeps its own message', async ({ browser }) => {
   const account = await createAccount(server, 'byebye');
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });

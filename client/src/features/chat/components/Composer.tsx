@@ -14,7 +14,7 @@ import type { TimelineStore } from '../stores/timeline-store';
 import type { ComposerBlock } from '../utils/permissions';
 import type { ScaleAnswer } from '../utils/scripted-choices';
 import { ReplyPreview, type ReplyTarget } from './ReplyPreview';
-import { useChatDraft } from '../hooks/use-chat-draft';
+import { useDraft } from '../../../lib/use-draft';
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -139,7 +139,7 @@ interface ComposerProps {
 export function Composer({ chatId, store, blocked, usage, onSent, replyTo = null, onCancelReply, choices = [] }: ComposerProps) {
   const { t } = useTranslation();
   const connected = useSocketStatus() === 'connected';
-  const [text, setText] = useChatDraft(chatId);
+  const [text, setText] = useDraft(chatId);
   const [sending, setSending] = useState(false);
   const clientId = useRef<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -14,6 +14,7 @@ import { chatsApi } from '../api/chats-api';
 import { BotOption } from './BotOption';
 import { NewChatComposer } from './NewChatComposer';
 import { LoadError } from '../../../components/ui/LoadError';
+import { NEW_CHAT_DRAFT, useDraft } from '../../../lib/use-draft';
 
 const PRIVATE = '__private__';
 
@@ -53,7 +54,8 @@ export function NewChat({ canUsePremium, onCreated, aside }: NewChatProps) {
   const { t } = useTranslation();
   const bots = useQuery({ ...botsQuery, select: orderBots });
   const [picked, setPicked] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
+  // Kept in this tab's session storage, like every composer's draft, until the chat is created.
+  const [message, setMessage] = useDraft(NEW_CHAT_DRAFT);
   const [messageError, setMessageError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Today's bot replies are spent: said on the page (the typed message stays) until another choice is made.
@@ -77,6 +79,7 @@ export function NewChat({ canUsePremium, onCreated, aside }: NewChatProps) {
         choice === PRIVATE || choice === null
           ? await chatsApi.createPrivateChat({ message: text })
           : await chatsApi.createBotChat({ bot_key: choice, user_message: text });
+      setMessage('');
       onCreated(chat.id);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'daily_limit_reached') setLimited(true);

@@ -19,11 +19,14 @@ function write(chatId: string, text: string): void {
   }
 }
 
+/** The draft key of the first message on /chats/new, before the chat exists. */
+export const NEW_CHAT_DRAFT = 'new';
+
 /**
- * The composer's text for one chat, kept in this tab's sessionStorage (never sent to the server), so it
+ * A composer's text for one chat (or NEW_CHAT_DRAFT), kept in this tab's sessionStorage (never sent to the server), so it
  * survives a reload, an expired session and the login that follows; sending clears it (set to '').
  */
-export function useChatDraft(chatId: string): [string, (text: string) => void] {
+export function useDraft(chatId: string): [string, (text: string) => void] {
   const [text, setText] = useState(() => read(chatId));
   const update = useCallback(
     (next: string) => {
