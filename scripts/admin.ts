@@ -1,5 +1,5 @@
 import { Role } from '../shared/validation.js';
-import { syncBadge } from '../server/application/people/staff.js';
+import { syncBadge } from '../server/application/people/staff/staff.js';
 import { openConfiguredStore } from './env.js';
 
 const USAGE = `usage:

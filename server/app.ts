@@ -15,11 +15,8 @@ import { createChatService } from './application/chats/chat-service.js';
 import { createChatStreams } from './application/chats/chat-streams.js';
 import { createNotifier } from './application/chats/notifier.js';
 import { createSocial } from './application/chats/social.js';
-import { createThrottle } from './application/auth/throttle.js';
-import type { BlobSealer } from './application/people/deps.js';
-import { createPeople, type PeopleLimits } from './application/people/people-service.js';
-import { DEFAULT_PEOPLE_LIMITS, noBlobSealer } from './application/people/deps.js';
-import { peopleMounts } from './transport/http/people-mounts.js';
+import type { BlobSealer } from './application/people/professionals/ports.js';
+import { composePeople, type PeopleLimits } from './compose-people.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
 import { withSealedSummaries } from './application/chats/sealed-summaries.js';
@@ -114,12 +111,7 @@ export function createApplication(given: AppDeps) {
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
-  const people = createPeople({
-    ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
-    staffEmail: deps.staffEmail ?? 'staff@psycare.local', throttle: createThrottle(deps.store.counters, deps.clock),
-    limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: sessionEnder.userSessionsEnded,
-  });
-  const peopleRoutes = peopleMounts(people);
+  const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded });
 
   const app = createHttpApp({
     auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit, trustProxy: deps.trustProxy,
@@ -143,7 +135,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, leases },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageItem } from '../../shared/api.js';
 import type { ChatEventBody, RecordedChatEvent } from '../../shared/events.js';
-import { eraseFromEvents } from '../../server/application/people/erase-events.js';
+import { eraseFromEvents } from '../../server/application/people/erasure/erase-events.js';
 import type { StoredEvent } from '../../server/application/ports.js';
 import { decide } from '../../server/domain/chat/decide.js';
 import { foldChat } from '../../server/domain/chat/state.js';

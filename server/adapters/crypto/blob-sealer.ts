@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { BlobSealer } from '../../application/people/deps.js';
+import type { BlobSealer } from '../../application/people/professionals/ports.js';
 import { unwrapKey, wrapKey } from './sealer.js';
 
 const ALGO = 'aes-256-gcm';

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { ApplicationsQuery, RejectBody, RoleBody, SubscriptionBody } from '../../../shared/people.js';
 import { Id, Username } from '../../../shared/validation.js';
 import { AppError } from '../../application/errors.js';
-import type { People } from '../../application/people/people-service.js';
+import type { Professionals } from '../../application/people/professionals/professionals.js';
+import type { Staff } from '../../application/people/staff/staff.js';
 import { EXTENSIONS, type SniffedType } from '../../domain/file-types.js';
 import { requireUser } from './context.js';
 import { parse } from './errors.js';
@@ -16,7 +17,7 @@ const knownName = (value: unknown): string => {
  * Mounted at /api/admin. The first handler turns away everyone but staff with the 404 of an unknown route,
  * before any parameter is looked at, so nothing about the admin surface shows.
  */
-export function adminRouter(people: People): Router {
+export function adminRouter(people: { staff: Staff; professionals: Professionals }): Router {
   const router = Router();
   router.use(async (_req, res, next) => {
     await people.staff.requireAdmin(requireUser(res));

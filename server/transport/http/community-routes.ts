@@ -1,39 +1,39 @@
 import { Router } from 'express';
 import { ContactBody, NewsletterBody, NewsletterTokenQuery } from '../../../shared/people.js';
-import type { People } from '../../application/people/people-service.js';
+import type { Community } from '../../application/people/community/community.js';
 import { context } from './context.js';
 import { parse } from './errors.js';
 import { text } from './messages.js';
 
 /** Mounted at /api/contact. Anonymous allowed. */
-export function contactRouter(people: People): Router {
+export function contactRouter(community: Community): Router {
   const router = Router();
   router.post('/', async (req, res) => {
     const { email, body } = parse(ContactBody, req.body ?? {});
     const { ip, language } = context(res);
-    await people.community.contact(email, body, ip);
+    await community.contact(email, body, ip);
     res.status(201).json({ detail: text('contact_sent', language) });
   });
   return router;
 }
 
 /** Mounted at /api/newsletter. Anonymous allowed; the links in mail carry the tokens. */
-export function newsletterRouter(people: People): Router {
+export function newsletterRouter(community: Community): Router {
   const router = Router();
   router.post('/', async (req, res) => {
     const { email } = parse(NewsletterBody, req.body ?? {});
     const { ip, language } = context(res);
-    await people.community.subscribe(email, language, ip);
+    await community.subscribe(email, language, ip);
     res.status(202).json({ detail: text('newsletter_requested', language) });
   });
   router.get('/confirm', async (req, res) => {
     const { token } = parse(NewsletterTokenQuery, req.query ?? {});
-    await people.community.confirm(token);
+    await community.confirm(token);
     res.json({ detail: text('newsletter_confirmed', context(res).language) });
   });
   router.get('/unsubscribe', async (req, res) => {
     const { token } = parse(NewsletterTokenQuery, req.query ?? {});
-    await people.community.unsubscribe(token);
+    await community.unsubscribe(token);
     res.json({ detail: text('newsletter_unsubscribed', context(res).language) });
   });
   return router;

@@ -5,7 +5,12 @@ import {
 } from '../../../shared/people.js';
 import { Username } from '../../../shared/validation.js';
 import { AppError } from '../../application/errors.js';
-import type { People } from '../../application/people/people-service.js';
+import type { DirectMessage } from '../../application/people/direct-messages/direct.js';
+import type { EraseAccount } from '../../application/people/erasure/erase.js';
+import type { Professionals } from '../../application/people/professionals/professionals.js';
+import type { Profiles } from '../../application/people/profiles/profiles.js';
+import type { Recommend } from '../../application/people/recommendations/recommend.js';
+import type { ProfessionalSearch } from '../../application/people/search/search.js';
 import { context, requireUser } from './context.js';
 import { parse } from './errors.js';
 import { text } from './messages.js';
@@ -22,7 +27,7 @@ const documents = receiveFiles({ field: 'documents', maxFiles: DOCUMENTS_MAX, ma
 const avatar = receiveFiles({ field: 'avatar', maxFiles: 1, maxBytes: AVATAR_MAX_BYTES, tooLarge: 'avatar_too_large', tooMany: 'unexpected_file' });
 
 /** Mounted at /api/auth beside the user sign-up. */
-export function professionalSignUpRouter(people: People): Router {
+export function professionalSignUpRouter(people: { professionals: Professionals }): Router {
   const router = Router();
   router.post('/register/professional', async (req, res) => {
     const { language, ip } = context(res);
@@ -36,7 +41,7 @@ export function professionalSignUpRouter(people: People): Router {
 }
 
 /** Mounted at /api/users before the API-key check: a chosen picture, usable in <img src>. */
-export function avatarRouter(people: People): Router {
+export function avatarRouter(people: { profiles: Profiles }): Router {
   const router = Router();
   router.get('/avatar/:username', async (req, res) => {
     const image = await people.profiles.avatar(username(req.params.username));
@@ -49,7 +54,7 @@ export function avatarRouter(people: People): Router {
 }
 
 /** Mounted at /api/users. */
-export function usersRouter(people: People): Router {
+export function usersRouter(people: { profiles: Profiles; erase: EraseAccount; direct: DirectMessage }): Router {
   const router = Router();
   router.get('/me', async (_req, res) => {
     res.json(await people.profiles.own(requireUser(res)));
@@ -94,7 +99,7 @@ export function usersRouter(people: People): Router {
 }
 
 /** Mounted at /api/professionals. */
-export function professionalsRouter(people: People): Router {
+export function professionalsRouter(people: { search: ProfessionalSearch }): Router {
   const router = Router();
   router.post('/search', async (req, res) => {
     const me = requireUser(res);
@@ -104,7 +109,7 @@ export function professionalsRouter(people: People): Router {
 }
 
 /** Mounted at /api/recommendations. */
-export function recommendationsRouter(people: People): Router {
+export function recommendationsRouter(people: { recommend: Recommend }): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     res.json(await people.recommend(requireUser(res)));

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../../application/errors.js';
-import type { UploadedFile } from '../../application/people/professionals.js';
+import type { UploadedFile } from '../../application/people/uploaded-file.js';
 
 export interface UploadRule {
   field: string;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ChatSummary, MessageItem } from '../../../../../shared/api';
 import { api } from '../../../lib/api';
 import type { TopicTag } from '../../../lib/topic-tags';
@@ -37,4 +38,29 @@ export const chatApi = {
   share: (chatId: string, body: { public?: boolean; users?: string[]; professional?: string }) =>
     api.put<ChatSummary>(`/chats/share/${id(chatId)}`, body),
   revoke: (chatId: string, scope: RevokeScope) => api.delete<ChatSummary>(`/chats/share/${id(chatId)}`, { query: { scope } }),
+};
+
+const reader = (signedIn: boolean) => (signedIn ? 'member' : 'visitor');
+
+/** The chat feature's cache keys: a chat read over HTTP and its older pages, by the kind of reader. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  info: (chatId: string, signedIn: boolean) => [...chatKeys.all, chatId, reader(signedIn), 'info'] as const,
+  olderPage: (chatId: string, signedIn: boolean, before: string) => [...chatKeys.all, chatId, reader(signedIn), 'page', before] as const,
+};
+
+/**
+ * Reads of one chat. What they bring lands in the per-chat timeline store, the one owner of its items; the
+ * cache only carries the request (one at a time, cancelled on leaving) and forgets the private messages as soon
+ * as nothing waits for them (gcTime 0).
+ */
+export const chatQueries = {
+  info: (chatId: string, signedIn: boolean) =>
+    queryOptions({ queryKey: chatKeys.info(chatId, signedIn), queryFn: ({ signal }) => chatApi.info(chatId, signedIn, signal), gcTime: 0 }),
+  olderPage: (chatId: string, signedIn: boolean, before: string) =>
+    queryOptions({
+      queryKey: chatKeys.olderPage(chatId, signedIn, before),
+      queryFn: ({ signal }) => chatApi.olderPage(chatId, signedIn, before, signal),
+      gcTime: 0,
+    }),
 };

@@ -1,31 +1,19 @@
-import type { Role } from '../../../shared/validation.js';
-import type { Broadcaster } from '../broadcaster.js';
-import { AppError } from '../errors.js';
-import type { Store, UserRecord } from '../ports.js';
-import { emptyProfile, isAdmin, isVerified } from './views.js';
+import type { Role } from '../../../../shared/validation.js';
+import { AppError } from '../../errors.js';
+import type { Store } from '../../ports.js';
+import { requireAdmin, targetUser } from '../accounts.js';
+import { emptyProfile, isVerified } from '../views.js';
+import type { StaffPorts } from './ports.js';
 
 const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
 
-/** Everyone who is not staff gets the same 404 as a route that does not exist, so the admin surface cannot be probed. */
-export async function requireAdmin(store: Store, username: string): Promise<UserRecord> {
-  const user = await store.users.byUsername(username);
-  if (!user || !isAdmin(user)) throw new AppError('not_found', 'route_not_found');
-  return user;
-}
-
-export async function targetUser(store: Store, username: string): Promise<UserRecord> {
-  const user = await store.users.byUsername(username);
-  if (!user) throw new AppError('not_found', 'user_not_found');
-  return user;
-}
-
-async function accountView(store: Store, username: string) {
+async function accountView(store: StaffPorts['store'], username: string) {
   const user = await targetUser(store, username);
   return { username: user.username, role: user.role, subscription: user.subscription, verified: isVerified(user, await store.profiles.get(user.username)) };
 }
 
 /** The badge follows the role: becoming a professional sets it, leaving the role clears it (also used by the admin CLI). */
-export async function syncBadge(store: Store, username: string, role: Role, now: number): Promise<void> {
+export async function syncBadge(store: Pick<Store, 'profiles'>, username: string, role: Role, now: number): Promise<void> {
   const profile = await store.profiles.get(username);
   const verified = role === 'professional';
   if (!profile && !verified) return;
@@ -34,7 +22,7 @@ export async function syncBadge(store: Store, username: string, role: Role, now:
 }
 
 /** Role and subscription changes by staff. The role is read from the store on every request, so it applies at once. */
-export function createStaff(deps: { store: Store; clock: () => number; broadcaster: Broadcaster }) {
+export function createStaff(deps: StaffPorts) {
   const { store } = deps;
 
   /** The person's open tabs hear of the change at once: a new diary, a staff area, or their loss. */
@@ -66,3 +54,5 @@ export function createStaff(deps: { store: Store; clock: () => number; broadcast
     },
   };
 }
+
+export type Staff = ReturnType<typeof createStaff>;

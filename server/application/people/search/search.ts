@@ -1,12 +1,12 @@
-import { PAGE_MAX } from '../../../shared/api.js';
+import { PAGE_MAX } from '../../../../shared/api.js';
 import {
   MESSAGE_SCAN_LIMIT, type ProfessionalSearchBody, type ProfessionalSearchResponse, type SearchHighlight,
-} from '../../../shared/people.js';
-import { highlight } from '../../domain/highlight.js';
-import { AppError } from '../errors.js';
-import type { ChatSearch, StoredChat } from '../ports.js';
-import type { PeopleDeps } from './deps.js';
-import { targetUser } from './staff.js';
+} from '../../../../shared/people.js';
+import { highlight } from '../../../domain/highlight.js';
+import { AppError } from '../../errors.js';
+import type { ChatSearch, StoredChat } from '../../ports.js';
+import type { ProfessionalSearchPorts } from './ports.js';
+import { targetUser } from '../accounts.js';
 
 /** public chats matched on title and description per query (the store's own text search) */
 const PUBLIC_CANDIDATES = 500;
@@ -35,7 +35,7 @@ const ORDER: Record<ProfessionalSearchBody['sort'], (a: StoredChat, b: StoredCha
  * MESSAGE_SCAN_LIMIT candidates (the most recently updated that pass the filters), through the same
  * readable-or-404 check as any read.
  */
-export function createProfessionalSearch(deps: Pick<PeopleDeps, 'store' | 'chats' | 'social'>) {
+export function createProfessionalSearch(deps: ProfessionalSearchPorts) {
   const { store } = deps;
 
   async function candidates(username: string, body: ProfessionalSearchBody, filters: Filters, text: string | undefined) {
@@ -91,3 +91,5 @@ export function createProfessionalSearch(deps: Pick<PeopleDeps, 'store' | 'chats
     };
   };
 }
+
+export type ProfessionalSearch = ReturnType<typeof createProfessionalSearch>;

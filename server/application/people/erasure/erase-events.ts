@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../ports.js';
+import type { StoredEvent } from '../../ports.js';
 
 export interface Rewrite { seq: number; actor: string; data: unknown }
 

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENTS_MAX, RegisterProfessionalFields, type ApplicationStatus, type ProfessionalApplication,
-} from '../../../shared/people.js';
-import type { Language } from '../../../shared/validation.js';
-import { sniffType } from '../../domain/file-types.js';
-import { checked } from '../auth/validate.js';
-import { AppError } from '../errors.js';
-import type { Mail } from '../ports.js';
-import type { PeopleDeps } from './deps.js';
+} from '../../../../shared/people.js';
+import type { Language } from '../../../../shared/validation.js';
+import { sniffType } from '../../../domain/file-types.js';
+import { checked } from '../../auth/validate.js';
+import { AppError } from '../../errors.js';
+import type { Mail } from '../../ports.js';
+import type { UploadedFile } from '../uploaded-file.js';
+import type { ProfessionalsPorts } from './ports.js';
 import { applicationNotice, approvedMail, rejectedMail } from './mails.js';
-import { requireAdmin, targetUser } from './staff.js';
-import type { ApplicationRecord } from './store-ports.js';
-import { applicationView, documentUrl, emptyProfile, profileView } from './views.js';
-
-export interface UploadedFile { buffer: Buffer; size: number }
+import { requireAdmin, targetUser } from '../accounts.js';
+import type { ApplicationRecord } from '../store-ports.js';
+import { applicationView, documentUrl, emptyProfile, profileView } from '../views.js';
 
 /** Refuses by content: the first bytes must say PDF, PNG or JPEG, whatever the name or declared type. */
 function checkDocuments(files: UploadedFile[]) {
@@ -27,7 +26,7 @@ function checkDocuments(files: UploadedFile[]) {
   });
 }
 
-export function createProfessionals(deps: PeopleDeps) {
+export function createProfessionals(deps: ProfessionalsPorts) {
   const { store } = deps;
 
   const mailQuietly = (mail: Mail, what: string) =>
@@ -63,7 +62,7 @@ export function createProfessionals(deps: PeopleDeps) {
 
   return {
     /** Counted before the files are read, so a flood of uploads is turned away cheaply. */
-    throttle: (ip: string) => deps.throttle.attempt([[`pro-signup:ip:${ip}`, deps.limits.professionalSignUpPerIp]]),
+    throttle: (ip: string) => deps.throttle.attempt([[`pro-signup:ip:${ip}`, deps.signUpsPerIp]]),
 
     async register(fields: unknown, files: UploadedFile[], language: Language, ip: string) {
       const body = checked(RegisterProfessionalFields, fields);

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Language } from '../../../shared/validation.js';
-import { link } from '../auth/one-time.js';
-import { AppError } from '../errors.js';
-import type { Mail } from '../ports.js';
-import type { PeopleDeps } from './deps.js';
+import type { Language } from '../../../../shared/validation.js';
+import { link } from '../../auth/one-time.js';
+import { AppError } from '../../errors.js';
+import type { Mail } from '../../ports.js';
+import type { CommunityPorts } from './ports.js';
 import { confirmSubscriptionMail, contactNotice, subscriberNotice } from './mails.js';
 
 export const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
@@ -14,7 +14,7 @@ type Purpose = 'confirm' | 'unsubscribe';
  * Contact form and a double opt-in newsletter. Newsletter links are `<subscriber id>.<HMAC>`: nothing secret is
  * stored, the unsubscribe link stays valid for every future mail, and a forged or edited link fails the MAC.
  */
-export function createCommunity(deps: Pick<PeopleDeps, 'store' | 'mailer' | 'clock' | 'log' | 'publicUrl' | 'staffEmail' | 'linkSecret' | 'throttle' | 'limits'>) {
+export function createCommunity(deps: CommunityPorts) {
   const { store } = deps;
   const macKey = createHmac('sha256', deps.linkSecret).update('psycare newsletter links v1').digest();
   const mac = (purpose: Purpose, id: string) => createHmac('sha256', macKey).update(`${purpose}|${id}`).digest();

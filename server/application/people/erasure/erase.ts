@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { canRead } from '../../domain/chat/access.js';
-import { DomainError } from '../../domain/errors.js';
-import type { PeopleDeps } from './deps.js';
+import { canRead } from '../../../domain/chat/access.js';
+import { DomainError } from '../../../domain/errors.js';
+import type { ErasurePorts } from './ports.js';
 import { eraseFromEvents } from './erase-events.js';
-import { targetUser } from './staff.js';
+import { targetUser } from '../accounts.js';
 
 /**
  * `DELETE /api/users/me`: the person's own chats are deleted (keys shredded), their traces in other people's
  * chats are rewritten to an opaque pseudonym with their words dropped, and every record keyed by them goes.
  * The user row goes last, so a failure half-way can simply be retried by the same signed-in person.
  */
-export function createErasure(deps: PeopleDeps) {
+export function createErasure(deps: ErasurePorts) {
   const { store } = deps;
   const pseudonymKey = createHmac('sha256', deps.linkSecret).update('psycare erasure pseudonym v1').digest();
 
@@ -81,3 +81,5 @@ export function createErasure(deps: PeopleDeps) {
     deps.broadcaster.chatsChanged([...audience]);
   };
 }
+
+export type EraseAccount = ReturnType<typeof createErasure>;

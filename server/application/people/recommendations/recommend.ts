@@ -1,12 +1,12 @@
-import { TAG_SPECIALITIES, type ProfessionalCard, type RecommendationsResponse } from '../../../shared/people.js';
+import { TAG_SPECIALITIES, type ProfessionalCard, type RecommendationsResponse } from '../../../../shared/people.js';
 import {
   interestsFromChats, interestsFromSpeciality, rankChats, rankProfessionals, strongestTags, type ChatCandidate,
-} from '../../domain/recommendations.js';
-import type { StoredChat } from '../ports.js';
-import type { PeopleDeps } from './deps.js';
-import { targetUser } from './staff.js';
-import type { ProfileRecord } from './store-ports.js';
-import { avatarUrl, roundedRating } from './views.js';
+} from '../../../domain/recommendations.js';
+import type { StoredChat } from '../../ports.js';
+import type { RecommendationsPorts } from './ports.js';
+import { targetUser } from '../accounts.js';
+import type { ProfileRecord } from '../store-ports.js';
+import { avatarUrl, roundedRating } from '../views.js';
 
 const CHATS_PER_TAG = 50;
 const CHATS_SHOWN = 10;
@@ -19,7 +19,7 @@ const candidate = (c: StoredChat): ChatCandidate => ({ id: c.id, owner: c.owner,
  * `GET /api/recommendations`: gathers candidates from the store and lets the pure scoring in
  * domain/recommendations.ts rank them (docs/recommendations.md).
  */
-export function createRecommendations(deps: Pick<PeopleDeps, 'store' | 'social'>) {
+export function createRecommendations(deps: RecommendationsPorts) {
   const { store } = deps;
 
   /** The most recently updated public chats carrying each interesting tag. */
@@ -76,3 +76,5 @@ export function createRecommendations(deps: Pick<PeopleDeps, 'store' | 'social'>
     };
   };
 }
+
+export type Recommend = ReturnType<typeof createRecommendations>;

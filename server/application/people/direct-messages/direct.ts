@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatInfo } from '../../../shared/api.js';
-import type { Notification } from '../../../shared/socket.js';
-import type { Language } from '../../../shared/validation.js';
-import { canParticipate } from '../../domain/chat/access.js';
-import { AppError } from '../errors.js';
-import { createKeyedLock } from '../keyed-lock.js';
-import type { PeopleDeps } from './deps.js';
-import { targetUser } from './staff.js';
+import type { ChatInfo } from '../../../../shared/api.js';
+import type { Notification } from '../../../../shared/socket.js';
+import type { Language } from '../../../../shared/validation.js';
+import { canParticipate } from '../../../domain/chat/access.js';
+import { AppError } from '../../errors.js';
+import { createKeyedLock } from '../../keyed-lock.js';
+import type { DirectMessagesPorts } from './ports.js';
+import { targetUser } from '../accounts.js';
 
 /**
  * Direct messages between a user and a professional (either way): one private chat with no bot per pair,
  * owned by whoever wrote first and shared with the other, made and used through the ordinary chat use cases.
  */
-export function createDirect(deps: Pick<PeopleDeps, 'store' | 'chats' | 'actions' | 'broadcaster' | 'clock'>) {
+export function createDirect(deps: DirectMessagesPorts) {
   const { store } = deps;
   const withLock = createKeyedLock();
 
@@ -65,3 +65,5 @@ export function createDirect(deps: Pick<PeopleDeps, 'store' | 'chats' | 'actions
     });
   };
 }
+
+export type DirectMessage = ReturnType<typeof createDirect>;

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   AVATAR_MAX_BYTES, AVATAR_TYPES, ProfileUpdateBody, type OwnProfileResponse, type PublicProfile, type RatingResponse,
-} from '../../../shared/people.js';
-import { sniffType } from '../../domain/file-types.js';
-import { checked } from '../auth/validate.js';
-import { AppError } from '../errors.js';
-import type { PeopleDeps } from './deps.js';
-import type { UploadedFile } from './professionals.js';
-import { targetUser } from './staff.js';
-import type { ProfileRecord } from './store-ports.js';
-import { applicationView, avatarUrl, emptyProfile, isVerified, profileView, roundedRating } from './views.js';
+} from '../../../../shared/people.js';
+import { sniffType } from '../../../domain/file-types.js';
+import { checked } from '../../auth/validate.js';
+import { AppError } from '../../errors.js';
+import type { UploadedFile } from '../uploaded-file.js';
+import type { ProfilesPorts } from './ports.js';
+import { targetUser } from '../accounts.js';
+import type { ProfileRecord } from '../store-ports.js';
+import { applicationView, avatarUrl, emptyProfile, isVerified, profileView, roundedRating } from '../views.js';
 
 const PUBLIC_CHATS_SHOWN = 50;
 
-export function createProfiles(deps: Pick<PeopleDeps, 'store' | 'clock' | 'chats' | 'social'>) {
+export function createProfiles(deps: ProfilesPorts) {
   const { store } = deps;
 
   const profileOf = async (username: string): Promise<ProfileRecord> =>
