@@ -140,9 +140,12 @@ describe('Regenerate the last reply', () => {
     const first = chat.messages.at(-1) as MessageItem;
     const before = await used(owner);
     fake.next({ kind: 'text', chunks: ['Another ', 'answer.'] });
+    const requests = fake.requests.length;
     const again = await ok<MessageItem>(as(owner).post(`/api/chats/${chat.id}/messages/${first.id}/retry`), 201);
     expect(again).toMatchObject({ sender: 'bot', status: 'PENDING', answer_message_id: first.answer_message_id });
     await server.app.services.bots.idle();
+    // the model answers the message again, without being shown the answer it replaces
+    expect(fake.requests[requests]?.body.messages).toEqual([{ role: 'user', content: 'hello' }]);
     expect(await used(owner)).toBe(before + 1);
     const info = await ok<ChatInfo>(as(owner).get(`/api/chats/info/${chat.id}`));
     expect(info.messages.slice(-2).map((m) => [m.id, (m as MessageItem).status])).toEqual([[first.id, 'OK'], [again.id, 'OK']]);

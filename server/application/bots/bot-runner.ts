@@ -33,10 +33,18 @@ export interface ReplyJob {
   day: string | null;
 }
 
-/** The conversation so far as the provider sees it: readable user and bot turns, oldest first. */
-export function historyOf(timeline: TimelineState): BotTurn[] {
-  return viewTimeline(timeline, null)
-    .filter((i): i is MessageItem => i.kind === 'message' && !!i.message && i.deleted_at_timestamp === null && i.status === 'OK')
+const SHOWN: ReadonlySet<MessageItem['status']> = new Set(['OK', 'STOPPED']);
+
+/**
+ * The conversation so far as the provider sees it: readable user and bot turns, oldest first. With `replyId`,
+ * it ends at the message that reply answers, so a regenerated reply is not shown the answer it replaces.
+ */
+export function historyOf(timeline: TimelineState, replyId?: string): BotTurn[] {
+  const items = viewTimeline(timeline, null);
+  const reply = replyId ? timeline.entries.get(replyId) : undefined;
+  const answered = reply?.kind === 'message' ? items.findIndex((i) => i.id === reply.answerId) : -1;
+  return (answered >= 0 ? items.slice(0, answered + 1) : items)
+    .filter((i): i is MessageItem => i.kind === 'message' && !!i.message && i.deleted_at_timestamp === null && SHOWN.has(i.status))
     .slice(-HISTORY_TURNS)
     .map((i) => ({ role: i.sender === 'bot' ? 'assistant' : 'user', content: i.message as string }));
 }
@@ -67,7 +75,7 @@ export function createBotRunner(deps: {
     const request = {
       // the request's flag is the answered message's own (the local provider's crisis reply); the prompt follows the chat
       botKey: job.botKey, language: job.language, premium: job.premium, signal, safety: job.atRisk,
-      system: deps.catalogue.system(job.botKey, job.language, job.safety, job.day), history: historyOf(job.timeline),
+      system: deps.catalogue.system(job.botKey, job.language, job.safety, job.day), history: historyOf(job.timeline, job.messageId),
     };
     for await (const chunk of deps.provider.stream(request)) emit(job, chunk.delta, chunk.type === 'thinking', signal);
     return null;
