@@ -57,6 +57,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(page.locator('[data-testid="message"][data-sender="bot"][data-status="OK"]')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByTestId('diary-day-header')).toBeVisible();
     expect(await usedToday(account.session.token)).toBe(1);
+    await page.screenshot({ path: `test-results/screens/diary-day-header-${language}.png` });
     await expect(todayCell(page)).toHaveClass(/has-entry/);
     const selector = page.locator('[data-testid="diary-date-selector"]');
     await selector.locator('button').first().click();
