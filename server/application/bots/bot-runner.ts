@@ -49,6 +49,14 @@ export function historyOf(timeline: TimelineState, replyId?: string): BotTurn[] 
     .map((i) => ({ role: i.sender === 'bot' ? 'assistant' : 'user', content: i.message as string }));
 }
 
+/** Rejects once the reply is stopped, so Stop never waits on a provider still holding its stream open. */
+function untilStopped(stop: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (stop.aborted) reject(new BotError('interrupted'));
+    stop.addEventListener('abort', () => reject(new BotError('interrupted')), { once: true });
+  });
+}
+
 export function createBotRunner(deps: {
   provider: BotProvider; catalogue: Catalogue; streams: ChatStreams; live: LiveReplies; broadcaster: Broadcaster;
   log: (line: string) => void; leases: ReplyLeaseKeeper;
@@ -105,7 +113,10 @@ export function createBotRunner(deps: {
     let failure: string | null = null;
     let assessment: Assessment | null = null;
     try {
-      assessment = await stream(job, AbortSignal.any([stop, AbortSignal.timeout(REPLY_TIMEOUT_MS)]));
+      const streaming = stream(job, AbortSignal.any([stop, AbortSignal.timeout(REPLY_TIMEOUT_MS)]));
+      // a provider that does not heed the signal at once may end (or fail) later: by then nothing waits for it
+      streaming.catch(() => undefined);
+      assessment = await Promise.race([streaming, untilStopped(stop)]);
     } catch (error) {
       failure = error instanceof BotError ? error.failure : (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'unexpected';
       if (!(error instanceof BotError) && !stop.aborted) deps.log(`bot ${job.botKey} failed: ${(error as Error)?.message}`);
