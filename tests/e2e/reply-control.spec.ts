@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { apiAs, createAccount, openSignedIn } from './accounts.js';
@@ -60,6 +61,8 @@ for (const language of ['es', 'en'] as const) {
     // the stopped reply kept its unit
     expect((await apiAs<{ used: number }>(server, account, 'GET', '/usage/today')).used).toBe(1);
     await shot(page, `reply-stopped-375-${language}`);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="chat-view"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // 3. Regenerate is on the latest reply; it answers again, and is not offered while that reply is written.
     const regenerate = page.getByRole('button', { name: words.regenerate, exact: true });
