@@ -7,6 +7,7 @@ import { createBotRunner } from './application/bots/bot-runner.js';
 import { createReplyLeases, type LeaseTiming } from './application/bots/reply-leases.js';
 import { createCatalogue, type BotDefinition } from './application/bots/catalogue.js';
 import { createLiveReplies } from './application/bots/live-replies.js';
+import { createReplyControl, stopAnywhere } from './application/bots/reply-control.js';
 import type { Broadcaster } from './application/broadcaster.js';
 import type { RecordedChatEvent } from '../shared/events.js';
 import { createChatActions } from './application/chats/chat-actions.js';
@@ -34,7 +35,8 @@ import { postLimitRouter } from './transport/http/post-limit.js';
 import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { boundOutput } from './transport/socket/output-bound.js';
-import { clusterReplies } from './transport/socket/cluster-replies.js';
+import { clusterReplies, clusterStops } from './transport/socket/cluster-replies.js';
+import { replyControlRouter } from './transport/http/reply-control-routes.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
 
@@ -109,7 +111,10 @@ export function createApplication(given: AppDeps) {
   const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
-  const actions = createChatActions({ ...deps, cache, streams, broadcaster });
+  // Stop (and deleting a reply in flight) reaches the node that streams it, wherever the request lands
+  const stopReply = stopAnywhere(bots.stop, deps.socketAdapter ? clusterStops(io, bots.stop, deps.log) : null);
+  const replyControl = createReplyControl({ readable: chats.readable, stop: stopReply });
+  const actions = createChatActions({ ...deps, cache, streams, broadcaster, stopReply });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
   const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded });
 
@@ -122,6 +127,7 @@ export function createApplication(given: AppDeps) {
       ['/chats', postLimitRouter(limits)],
       ['/chats', chatSocialRouter(social)],
       ['/chats', chatActionRouter(actions)],
+      ['/chats', replyControlRouter(replyControl, limits)],
       ['/chats', chatRouter(chats)],
       ['/notification', notificationRouter(social)],
       ['/bots', botRouter(catalogue)],

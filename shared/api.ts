@@ -102,7 +102,8 @@ export interface Bot {
   default: boolean;
 }
 
-export type MessageStatus = 'OK' | 'ERROR' | 'PENDING' | 'LOG';
+/** STOPPED: a bot reply its owner stopped while it streamed; it keeps the text streamed so far (issue 18) */
+export type MessageStatus = 'OK' | 'ERROR' | 'PENDING' | 'LOG' | 'STOPPED';
 
 export interface MessageItem {
   kind: 'message';

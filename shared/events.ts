@@ -4,9 +4,10 @@ import { Language } from './validation.js';
 /**
  * The events of a chat stream. `text` fields are plaintext here; the application seals them before they
  * reach a store, so no adapter ever sees a message in clear. A recorded event read back has `text: null`
- * when it could not be (or need not be) decrypted.
+ * when it could not be (or need not be) decrypted. A reply ends STOPPED when its owner stopped it (or deleted it)
+ * while it streamed: it keeps the text streamed until then.
  */
-const MessageStatus = z.enum(['OK', 'ERROR']);
+const MessageStatus = z.enum(['OK', 'ERROR', 'STOPPED']);
 
 const ChatCreated = z.object({
   type: z.literal('chat_created'),

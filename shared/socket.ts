@@ -61,7 +61,7 @@ export interface ServerToClientEvents {
   'chat:event': (payload: ChatEventPayload) => void;
   'chat:revoked': (payload: { chatId: string }) => void;
   'bot:token': (payload: { chatId: string; messageId: string; index: number; delta: string; thinking: boolean }) => void;
-  'bot:done': (payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' }) => void;
+  'bot:done': (payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' | 'STOPPED' }) => void;
   'notification:new': (payload: { notification: Notification }) => void;
   'notification:cleared': (payload: { chatId: string }) => void;
   'chats:changed': (payload: Record<string, never>) => void;

@@ -9,7 +9,7 @@ export interface Broadcaster {
    */
   chatEvent(payload: ChatEventPayload, members?: { usernames: readonly string[]; payload: ChatEventPayload }): void;
   botToken(payload: { chatId: string; messageId: string; index: number; delta: string; thinking: boolean }): void;
-  botDone(payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' }): void;
+  botDone(payload: { chatId: string; messageId: string; status: 'OK' | 'ERROR' | 'STOPPED' }): void;
   notification(username: string, notification: Notification): void;
   notificationCleared(username: string, chatId: string): void;
   chatsChanged(usernames: readonly string[]): void;

@@ -17,7 +17,11 @@ export type DomainErrorCode =
   | 'tag_not_found'
   | 'nothing_to_share'
   | 'nothing_to_revoke'
-  | 'cannot_share_with_owner';
+  | 'cannot_share_with_owner'
+  /** issue 18: replies people control, and no feedback on one's own words */
+  | 'reply_not_streaming'
+  | 'reply_streaming'
+  | 'own_message_feedback';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

@@ -17,7 +17,7 @@ interface MessageEntry extends Changed {
   author: string;
   text: string | null;
   answerId: string | null;
-  status: 'OK' | 'ERROR' | 'PENDING';
+  status: 'OK' | 'ERROR' | 'PENDING' | 'STOPPED';
   errorCode: string | null;
   votes: Map<string, boolean>;
 }

@@ -13,6 +13,8 @@ export const RATES = {
   post: { points: 5, seconds: 5, burst: 20, burstSeconds: 60 },
   join: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
   leave: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
+  /** Stop on a streaming reply: a person stops one reply at a time, so a few per minute is plenty */
+  stop: { points: 5, seconds: 10, burst: 20, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

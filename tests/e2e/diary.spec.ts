@@ -17,6 +17,11 @@ async function login(username: string): Promise<LoginResponse> {
   return response.json() as Promise<LoginResponse>;
 }
 
+async function usedToday(token: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/usage/today`, { headers: { 'X-API-KEY': 'psycare-web', 'X-TOKEN': token } });
+  return ((await response.json()) as { used: number }).used;
+}
+
 const todayCell = (page: Page) => {
   const now = new Date();
   const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -43,8 +48,16 @@ for (const language of ['es', 'en'] as const) {
 
     await todayCell(page).locator('button').click();
     await page.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
-    await expect(page.locator('[data-testid="message"][data-sender="user"]').first()).toContainText(language === 'es' ? 'Día' : 'Day');
+    // the day's label is the chat's date header, not a message of the person's, and it spends no reply (issue 18)
+    await expect(page.getByTestId('diary-day-header')).toContainText(language === 'es' ? 'Día' : 'Day');
+    await expect(page.locator('[data-testid="message"]')).toHaveCount(0);
+    expect(await usedToday(account.session.token)).toBe(0);
+    await page.getByTestId('composer').fill(language === 'es' ? 'Hoy fue un día largo' : 'Today was a long day');
+    await page.getByTestId('composer').press('Enter');
     await expect(page.locator('[data-testid="message"][data-sender="bot"][data-status="OK"]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('diary-day-header')).toBeVisible();
+    expect(await usedToday(account.session.token)).toBe(1);
+    await page.screenshot({ path: `test-results/screens/diary-day-header-${language}.png` });
     await expect(todayCell(page)).toHaveClass(/has-entry/);
     const selector = page.locator('[data-testid="diary-date-selector"]');
     await selector.locator('button').first().click();

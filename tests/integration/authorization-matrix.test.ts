@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary, MessageItem } from '../../shared/api.js';
 import { BotError, type BotProvider } from '../../server/application/ports.js';
-import { ACTORS, SOCKET_ROUTES, cells, parseCell, type Actor, type Route, type State } from '../support/authz-matrix.js';
+import { ACTORS, SOCKET_ROUTES, STATES, cells, parseCell, type Actor, type Route, type State } from '../support/authz-matrix.js';
 import { api, makeProfessional, ok, signUpAll, type User } from '../support/chat-fixtures.js';
 import { connectSocket, startTestServer, type ClientSocket, type TestServer } from '../support/server.js';
 
@@ -214,6 +214,35 @@ describe('authorization matrix: state x actor x route', () => {
     it(`given a ${state} chat, when ${actor} calls ${route}, then ${expected}`, async () => {
       if (SOCKET_ROUTES.includes(route)) await socketCell(state, route, actor, expected);
       else await httpCell(state, route as keyof typeof CALLS, actor, expected);
+    });
+  }
+});
+
+// ---- replies-control (issue 18): Stop on a bot reply ----------------------------------------------------
+// The fixture's reply has already ended (its provider fails), so the owner gets through to the state check
+// (409) while everyone else is refused as for any owner's action; a stop that succeeds is in reply-control.test.ts.
+const RC = '409 reply_already_completed';
+const STOP_ROWS: Record<State, [owner: string, B: string, P: string, C: string, anonymous: string]> = {
+  private: [RC, '404', '404', '404', '401'],
+  shared: [RC, '403 not_owner', '404', '404', '401'],
+  sharedPro: [RC, '404', '403 not_owner', '404', '401'],
+  public: [RC, '403 not_owner', '403 not_owner', '403 not_owner', '401'],
+  closed: [RC, '403 not_owner', '404', '404', '401'],
+  deleted: ['404', '404', '404', '404', '401'],
+};
+
+describe('authorization matrix: Stop on a reply (replies-control)', () => {
+  for (const state of STATES) {
+    ACTORS.forEach((actor, i) => {
+      it(`given a ${state} chat, when ${actor} stops its reply, then ${STOP_ROWS[state][i]}`, async () => {
+        const { status, code } = parseCell(STOP_ROWS[state][i]);
+        const fx = await sharedFixture(state);
+        const before = await server.store.events.read(fx.id);
+        const res = await api(server, tokenOf(actor)).post(`/api/chats/${fx.id}/messages/${fx.failed}/stop`);
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        expect(res.body).toEqual(status === 404 ? absentChat : { code, detail: expect.stringMatching(/\S/) });
+        expect(await server.store.events.read(fx.id)).toHaveLength(before.length);
+      });
     });
   }
 });

@@ -8,7 +8,7 @@ const servers: TestServer[] = [];
 afterAll(async () => { for (const s of servers.reverse()) await s.close(); });
 
 describe('a bot reply deleted while it streams', () => {
-  it('given the owner deleted the reply mid-stream, when the reply finishes, then the deletion marker stays and no text comes back', async () => {
+  it('given the owner deleted the reply mid-stream, then it is stopped at once, the deletion marker stays and no text comes back', async () => {
     const held = heldProvider('Words that were ', 'deleted before the end');
     const server = await startTestServer({ bots: held.provider });
     servers.push(server);
@@ -25,7 +25,8 @@ describe('a bot reply deleted while it streams', () => {
 
     const info = await ok<ChatInfo>(as.get(`/api/chats/info/${chat.id}`));
     const after = messageItems(info.messages).find((m) => m.id === reply!.id);
-    expect(after).toMatchObject({ message: null, deleted_by: 'deleter', status: 'OK' });
+    // deleting it stopped it (issue 18): its stream ends there
+    expect(after).toMatchObject({ message: null, deleted_by: 'deleter', status: 'STOPPED' });
     expect(after?.deleted_at_timestamp).toEqual(expect.any(Number));
     // the stored completion keeps no text either, and a node folding the log afresh agrees
     const completion = (await server.store.events.read(chat.id)).find((e) => e.type === 'bot_reply_completed');

@@ -32,6 +32,8 @@ const NO = '403 not_owner';
 const NA = '403 not_author';
 const CC = '409 chat_closed';
 const NR = '409 nothing_to_revoke';
+/** `feedback` is on the owner's own message, which its author may not vote on (issue 18) */
+const OWN = '403 own_message_feedback';
 const J = 'ok';
 const JX = 'chat_not_found';
 const SU = 'unauthorized';
@@ -52,7 +54,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     deleteMsg: ['200', NF, NF, NF, U],
     editBMsg: [NA, NF, NF, NF, U],
     deleteBMsg: ['200', NF, NF, NF, U],
-    feedback: ['200', NF, NF, NF, U],
+    feedback: [OWN, NF, NF, NF, U],
     editChat: ['200', NF, NF, NF, U],
     addTag: ['201', NF, NF, NF, U],
     removeTag: ['200', NF, NF, NF, U],
@@ -78,7 +80,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     deleteMsg: ['200', NA, NF, NF, U],
     editBMsg: [NA, '200', NF, NF, U],
     deleteBMsg: ['200', '200', NF, NF, U],
-    feedback: ['200', '200', NF, NF, U],
+    feedback: [OWN, '200', NF, NF, U],
     editChat: ['200', NO, NF, NF, U],
     addTag: ['201', NO, NF, NF, U],
     removeTag: ['200', NO, NF, NF, U],
@@ -104,7 +106,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     deleteMsg: ['200', NF, NA, NF, U],
     editBMsg: [NA, NF, NA, NF, U],
     deleteBMsg: ['200', NF, NA, NF, U],
-    feedback: ['200', NF, '200', NF, U],
+    feedback: [OWN, NF, '200', NF, U],
     editChat: ['200', NF, NO, NF, U],
     addTag: ['201', NF, NO, NF, U],
     removeTag: ['200', NF, NO, NF, U],
@@ -130,7 +132,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     deleteMsg: ['200', NA, NA, NA, U],
     editBMsg: [NA, '200', NA, NA, U],
     deleteBMsg: ['200', '200', NA, NA, U],
-    feedback: ['200', '200', '200', '200', U],
+    feedback: [OWN, '200', '200', '200', U],
     editChat: ['200', NO, NO, NO, U],
     addTag: ['201', NO, NO, NO, U],
     removeTag: ['200', NO, NO, NO, U],
@@ -156,7 +158,7 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     deleteMsg: [CC, CC, NF, NF, U],
     editBMsg: [CC, CC, NF, NF, U],
     deleteBMsg: [CC, CC, NF, NF, U],
-    feedback: ['200', '200', NF, NF, U],
+    feedback: [OWN, '200', NF, NF, U],
     editChat: ['200', NO, NF, NF, U],
     addTag: ['201', NO, NF, NF, U],
     removeTag: ['200', NO, NF, NF, U],

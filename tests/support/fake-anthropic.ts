@@ -29,6 +29,8 @@ export interface RecordedRequest {
 export interface FakeAnthropic {
   url: string;
   requests: RecordedRequest[];
+  /** how many streams the client closed before their end (an aborted SDK stream closes its connection) */
+  aborted(): number;
   /** queue one or more scenarios, consumed one per request; with the queue empty it streams "Hello there." */
   next(...scenarios: FakeScenario[]): void;
   close(): Promise<void>;
@@ -141,7 +143,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   const requests: RecordedRequest[] = [];
   const queue: FakeScenario[] = [];
+  let aborted = 0;
   const server = createServer((req, res) => {
+    res.on('close', () => { if (!res.writableEnded) aborted += 1; });
     void (async () => {
       const body = await readJson(req);
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
@@ -158,6 +162,7 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    aborted: () => aborted,
     next: (...scenarios) => { queue.push(...scenarios); },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -78,6 +78,11 @@ const EPOCH = Date.UTC(2026, 0, 1);
 /** SPEC §3: a bot with no order goes after the ordered ones */
 export const DEFAULT_ORDER = 999;
 
+const DIARY_DAY: Record<Language, (day: string) => string> = {
+  es: (day) => `Esta entrada del diario trata del día ${day} (AAAA-MM-DD).`,
+  en: (day) => `This diary entry is about the day ${day} (YYYY-MM-DD).`,
+};
+
 export function createCatalogue(definitions: readonly BotDefinition[] = BOTS) {
   const byKey = new Map(definitions.map((d) => [d.bot_key, d]));
   const definition = (key: string | undefined): BotDefinition | null =>
@@ -99,9 +104,11 @@ export function createCatalogue(definitions: readonly BotDefinition[] = BOTS) {
     },
     /** the bot whether enabled or not, so a disabled one can be refused by name */
     definition,
-    system(key: string, language: Language, safety = false) {
+    /** `day`: a diary chat's day, which the model is told since its label is no longer a message (issue 18) */
+    system(key: string, language: Language, safety = false, day: string | null = null) {
       const base = byKey.get(key)?.system[language] ?? SAFE[language];
-      return safety ? `${base}\n\n${SAFE_MESSAGING[language]}` : base;
+      const dated = day ? `${base}\n\n${DIARY_DAY[language](day)}` : base;
+      return safety ? `${dated}\n\n${SAFE_MESSAGING[language]}` : dated;
     },
   };
 }

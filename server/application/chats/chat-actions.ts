@@ -1,8 +1,10 @@
 import type { MessageItem } from '../../../shared/api.js';
 import { canRead } from '../../domain/chat/access.js';
+import { isStreamingReply } from '../../domain/chat/reply-control.js';
 import type { ChatCommand } from '../../domain/chat/commands.js';
 import { DomainError } from '../../domain/errors.js';
 import { viewItem } from '../../domain/timeline.js';
+import type { ReplyStopper } from '../bots/reply-control.js';
 import type { Broadcaster } from '../broadcaster.js';
 import { AppError } from '../errors.js';
 import type { Sealer, Store } from '../ports.js';
@@ -13,7 +15,11 @@ type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 type ByCommand = Without<ChatCommand, 'by'>;
 
 /** The owner's and participants' actions on an existing chat: one short use case each, over the one write path. */
-export function createChatActions(deps: { store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; broadcaster: Broadcaster }) {
+export function createChatActions(deps: {
+  store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; broadcaster: Broadcaster;
+  /** stops a reply deleted while it streams, so its tokens stop reaching readers (bots/reply-control.ts) */
+  stopReply?: ReplyStopper;
+}) {
   const run = (chatId: string, by: string, command: ByCommand): Promise<Executed> =>
     deps.streams.execute(chatId, by, () => ({ ...command, by }) as ChatCommand);
 
@@ -60,7 +66,9 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
       return message(await run(chatId, by, { type: 'edit_message', messageId, text }), messageId, by);
     },
     async deleteMessage(chatId: string, messageId: string, by: string) {
-      return message(await run(chatId, by, { type: 'delete_message', messageId }), messageId, by);
+      const executed = await run(chatId, by, { type: 'delete_message', messageId });
+      if (deps.stopReply && isStreamingReply(executed.view.state, messageId)) await deps.stopReply(messageId);
+      return message(executed, messageId, by);
     },
     async giveFeedback(chatId: string, messageId: string, by: string, positive: boolean | null) {
       return message(await run(chatId, by, { type: 'give_feedback', messageId, positive }), messageId, by);

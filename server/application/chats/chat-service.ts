@@ -82,11 +82,19 @@ export function createChatService(deps: {
     return { created: true, chat: info(await readable(chatId, owner), owner) };
   }
 
-  /** One diary chat per day: picking a day that has one opens it; concurrent picks of one day make one chat. */
+  /**
+   * One diary chat per day: picking a day that has one opens it; concurrent picks of one day make one chat.
+   * The payload's message is the day's label (SPEC §3), which the chat shows as its date header: it is not
+   * stored as the person's words and spends no reply. Words at risk are stored, with their crisis lines.
+   */
   function openDiaryDay(owner: string, bot: BotDefinition, text: string, language: Language, date: string, screen: RiskScreen, locale?: string | null) {
     return withLock(`diary|${owner}|${date}`, async () => {
       const existing = (await diaryChats(owner)).find((c) => c.date === date);
-      if (!existing) return startBotChat(owner, bot, text, language, date, screen, locale);
+      if (!existing && screen.risk) return startBotChat(owner, bot, text, language, date, screen, locale);
+      if (!existing) {
+        const chatId = await create(owner, bot.bot_key, bot.name, language, date);
+        return { created: true, chat: info(await readable(chatId, owner), owner) };
+      }
       // the day's label is dropped as before, but words at risk are kept so their crisis lines are shown
       if (screen.risk) await postMessage({ chatId: existing.id, author: owner, text, locale }, { screen });
       return { created: false, chat: info(await readable(existing.id, owner), owner) };

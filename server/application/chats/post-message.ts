@@ -143,7 +143,7 @@ export function createPostMessage(deps: Deps) {
     void deps.bots.start({
       chatId, messageId, botKey, language: view.state.language, premium, timeline: view.timeline, refund,
       safety: safePromptOn(view.state.risk), atRisk: wasFlagged(view.timeline, answered),
-      assessed: view.state.assessed,
+      assessed: view.state.assessed, day: view.summary?.date ?? null,
     });
   }
 

@@ -15,7 +15,7 @@ export type ChatCommand =
   | { type: 'auto_tag'; tags: string[] }
   | { type: 'retry_bot_reply'; failedId: string; by: string; botReplyId: string }
   | { type: 'record_assessment'; kind: 'mbti' | 'psychoanalysis'; text: string }
-  | { type: 'complete_bot_reply'; messageId: string; text: string; status: 'OK' | 'ERROR'; errorCode: string | null }
+  | { type: 'complete_bot_reply'; messageId: string; text: string; status: 'OK' | 'ERROR' | 'STOPPED'; errorCode: string | null }
   | { type: 'edit_message'; messageId: string; by: string; text: string }
   | { type: 'delete_message'; messageId: string; by: string }
   | { type: 'give_feedback'; messageId: string; by: string; positive: boolean | null }

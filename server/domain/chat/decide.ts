@@ -2,6 +2,7 @@ import type { ChatEventBody } from '../../../shared/events.js';
 import { DomainError } from '../errors.js';
 import { conversationVerdict, levelOf } from '../safety/conversation-risk.js';
 import { botWillAnswer, canParticipate } from './access.js';
+import { requireRegenerable } from './reply-control.js';
 import type { ChatCommand } from './commands.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
 
@@ -72,13 +73,16 @@ function safetyFor(c: Of<'post_message'>, state: ChatState): Decision {
   return events;
 }
 
-/** A failed reply is answered again, as a new reply to the same message; the failed one stays as it was. */
+/**
+ * A failed reply is answered again, as a new reply to the same message; the failed one stays as it was. The
+ * latest reply, once none streams, may be answered again the same way (Regenerate, issue 18).
+ */
 function retryBotReply(c: Of<'retry_bot_reply'>, state: ChatState): Decision {
   requireOwner(state, c.by);
   requireOpen(state);
   const failed = state.messages.get(c.failedId);
   if (!failed || failed.sender !== 'bot') throw new DomainError('message_not_found');
-  if (!failed.failed) throw new DomainError('reply_not_failed');
+  if (!failed.failed) requireRegenerable(state, c.failedId);
   const answerMessageId = failed.answerId as string;
   return [{ type: 'bot_reply_started', data: { messageId: c.botReplyId, botKey: state.botKey as string, answerMessageId } }];
 }
@@ -115,7 +119,9 @@ function deleteMessage(c: Of<'delete_message'>, state: ChatState): Decision {
 
 function giveFeedback(c: Of<'give_feedback'>, state: ChatState): Decision {
   requireParticipant(state, c.by);
-  liveMessage(state, c.messageId);
+  const facts = liveMessage(state, c.messageId);
+  // thumbs are for bot replies and other people's posts: one's own words need no vote
+  if (facts.sender === 'user' && facts.author === c.by) throw new DomainError('own_message_feedback');
   return [{ type: 'feedback_given', data: { messageId: c.messageId, user: c.by, positive: c.positive } }];
 }
 

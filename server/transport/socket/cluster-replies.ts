@@ -1,5 +1,6 @@
 import type { StreamSnapshot } from '../../../shared/socket.js';
 import type { LiveReplies } from '../../application/bots/live-replies.js';
+import type { ReplyStopper } from '../../application/bots/reply-control.js';
 import type { PsycareServer } from './socket-server.js';
 
 /**
@@ -21,6 +22,26 @@ export function clusterReplies(io: PsycareServer, live: LiveReplies, log: (line:
     } catch (error) {
       log(`reply snapshots from other nodes failed: ${(error as Error).message}`);
       return [];
+    }
+  };
+}
+
+/**
+ * Stop (or a deletion) may reach any node; the reply streams on one. Each node answers `replies:stop` by
+ * stopping its own reply of that id, after it is recorded; the asking node waits for the answers, bounded by
+ * the adapter's `requestsTimeout`.
+ */
+export function clusterStops(io: PsycareServer, stopHere: ReplyStopper, log: (line: string) => void): ReplyStopper {
+  io.on('replies:stop', (messageId, ack) => {
+    if (typeof messageId === 'string' && typeof ack === 'function') void stopHere(messageId).then(ack, () => ack(false));
+  });
+  return async (messageId) => {
+    try {
+      const answers = await io.serverSideEmitWithAck('replies:stop', messageId);
+      return (answers as boolean[]).some(Boolean);
+    } catch (error) {
+      log(`stopping reply ${messageId} on other nodes failed: ${(error as Error).message}`);
+      return false;
     }
   };
 }

@@ -7,6 +7,8 @@ import type { Broadcaster } from '../../application/broadcaster.js';
 export interface NodeToNodeEvents {
   /** the replies this node is streaming in a chat, for a client that joins it on another node */
   'replies:snapshot': (chatId: string, ack: (streams: StreamSnapshot[]) => void) => void;
+  /** stop this reply if this node streams it; the ack (true) comes once it is recorded as STOPPED */
+  'replies:stop': (messageId: string, ack: (stopped: boolean) => void) => void;
 }
 
 /** What a socket carries from its handshake (socket-sessions.ts): who it is and its session, null when anonymous. */

@@ -24,6 +24,9 @@ export const chatApi = {
   /** answers again a bot reply that ended in ERROR; the answer is the new pending reply */
   retry: (chatId: string, messageId: string) =>
     api.post<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/retry`),
+  /** stops a reply being written; the answer is the reply, STOPPED with its words so far */
+  stop: (chatId: string, messageId: string) =>
+    api.post<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/stop`),
   feedback: (chatId: string, messageId: string, positive: boolean | null) =>
     api.put<MessageItem>(`/chats/${id(chatId)}/messages/${id(messageId)}/feedback`, { positive }),
 

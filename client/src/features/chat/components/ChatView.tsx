@@ -18,6 +18,8 @@ import { useUsageToday } from '../hooks/use-usage-today';
 import { useTimelineStore } from '../stores/timeline-store';
 import { atDailyLimit } from '../../../lib/daily-limit';
 import { composerBlock } from '../utils/permissions';
+import { regenerableReply, streamingReply } from '../utils/reply-control';
+import { StopReply } from './StopReply';
 import { ChatHeader } from './ChatHeader';
 import { scriptedChoices } from '../utils/scripted-choices';
 import { Composer } from './Composer';
@@ -71,6 +73,9 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const [leaving, setLeaving] = useState(false);
   const back = viewer ? paths.myChats : paths.explore;
   usePageTitle(chat?.title || t('chat.timeline'));
+  // Stop and Regenerate are the owner's: the reply answers them and spends their allowance
+  const streaming = ownBotChat ? streamingReply(items) : null;
+  const regenerableId = ownBotChat && !chat.closed && !atDailyLimit(usage) ? regenerableReply(items) : null;
 
   const context = useMemo<MessageContextValue | null>(
     () =>
@@ -82,8 +87,10 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
         setEditingId,
         reply: (item, name, mine) => setReplyTo({ id: item.id, name, text: item.message ?? '', mine }),
         requestDelete: setPendingDelete,
+        regenerableId,
+        regenerate: (messageId) => void actions.regenerate(messageId).then(refresh),
       },
-    [chat, viewer, actions, editingId],
+    [chat, viewer, actions, editingId, regenerableId, refresh],
   );
 
   // Deleting this very chat evicts us from its room too: no "no longer available" on the way to /.
@@ -147,6 +154,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
         {aside?.(chat)}
         <Timeline store={store} chat={chat} viewer={viewer} botNames={botNames} />
         {!blocked && atDailyLimit(usage) && <DailyLimitNotice inChat />}
+        {streaming && <StopReply onStop={() => actions.stop(streaming.id)} />}
         <Composer
           chatId={chatId}
           store={store}

@@ -11,6 +11,7 @@ import { useMessageContext } from './message-context';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { QuotedMessage } from './QuotedMessage';
+import { RegenerateButton, StoppedNote } from './ReplyExtras';
 import { RichText } from './RichText';
 
 const Row = styled.div<{ $mine: boolean }>`
@@ -162,9 +163,13 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, showQuote = t
         </>
       );
       break;
+    case 'stopped':
+      body = <>{view.text && <RichText text={view.text} />}<StoppedNote /></>;
+      break;
     default:
       body = <RichText text={view.text} />;
   }
+  const regenerable = context !== null && context.regenerableId === item.id && !editing;
 
   return (
     <Row $mine={mine}>
@@ -203,6 +208,7 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, showQuote = t
           body
         )}
         {edited && !editing && <Footnote>{t('chat.edited')}</Footnote>}
+        {regenerable && <RegenerateButton onClick={() => context.regenerate(item.id)} />}
         {!editing && <MessageActions item={item} authorName={authorName} mine={mine} />}
       </Bubble>
     </Row>

@@ -13,6 +13,7 @@ import { EventLine, SystemLine } from './EventLine';
 import { MessageBubble } from './MessageBubble';
 import { ResultCard } from './ResultCard';
 import { SafetyNotice } from './SafetyNotice';
+import { DayHeader } from './DayHeader';
 import { Footer, Item, JumpToLatest, List, PagingHeader, type PagingContext } from './TimelineParts';
 
 const Frame = styled.div`
@@ -70,11 +71,12 @@ export function Timeline({ store, chat, viewer, botNames }: TimelineProps) {
   }, [items]);
   const plainReplies = useMemo(() => redundantQuotes(items), [items]);
   const context = useMemo<PagingContext>(
-    () => ({ hasOlder, older, pagedBack: firstIndex < FIRST_INDEX, loadOlder }),
-    [hasOlder, older, firstIndex, loadOlder],
+    () => ({ hasOlder, older, pagedBack: firstIndex < FIRST_INDEX, loadOlder, day: chat.date }),
+    [hasOlder, older, firstIndex, loadOlder, chat.date],
   );
 
-  if (items.length === 0) return <Frame><Empty>{t('chat.empty')}</Empty></Frame>;
+  // a new diary day has no message yet: its date header, and the invitation to write
+  if (items.length === 0) return <Frame>{chat.date && <DayHeader day={chat.date} />}<Empty>{t('chat.empty')}</Empty></Frame>;
 
   const nameOf = (m: MessageItem | undefined) => (!m ? '' : m.sender === 'bot' ? botNames[m.author] ?? m.author : m.author);
   const render = (_index: number, item: TimelineItem) =>

@@ -6,6 +6,7 @@ import type { TimelineItem } from '../../../../../shared/api';
 import { Button } from '../../../components/ui/Button';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
+import { DayHeader } from './DayHeader';
 
 /** What the list's header needs to know about the pages above the items shown. */
 export interface PagingContext {
@@ -14,6 +15,8 @@ export interface PagingContext {
   /** older pages were put above the first page */
   pagedBack: boolean;
   loadOlder: () => void;
+  /** a diary chat's day, shown as the timeline's date header once its beginning is in view */
+  day: string | null;
 }
 
 // Virtuoso sets the list's top and bottom padding itself (the space of the items not rendered): only the
@@ -77,8 +80,9 @@ export function PagingHeader({ context }: { context: PagingContext }) {
       </Edge>
     );
   }
-  if (context.pagedBack) return <Edge data-testid="timeline-beginning"><p>{t('chat.paging.beginning')}</p></Edge>;
-  return <Edge />;
+  const day = context.day ? <DayHeader day={context.day} /> : null;
+  if (context.pagedBack) return <>{day}<Edge data-testid="timeline-beginning"><p>{t('chat.paging.beginning')}</p></Edge></>;
+  return day ?? <Edge />;
 }
 
 export function Footer() {

@@ -11,6 +11,10 @@ export interface MessageContextValue {
   setEditingId: (id: string | null) => void;
   reply: (item: MessageItem, authorName: string, mine: boolean) => void;
   requestDelete: (item: MessageItem) => void;
+  /** the reply offered Regenerate (the owner's latest, none streaming), or null */
+  regenerableId: string | null;
+  /** answers that reply again; the daily-limit box shows if the allowance is spent */
+  regenerate: (messageId: string) => void;
 }
 
 export const MessageContext = createContext<MessageContextValue | null>(null);

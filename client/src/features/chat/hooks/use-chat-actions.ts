@@ -66,6 +66,9 @@ export function useChatActions(chatId: string, store: TimelineStore) {
       editMessage: (messageId: string, text: string) =>
         run(() => chatApi.editMessage(chatId, messageId, text), 'chat.toasts.editError', 'chat.toasts.edited', ownItem(seq())),
       retry: (messageId: string) => run(() => chatApi.retry(chatId, messageId), 'chat.retryError', null, ownItem(seq())),
+      /** the latest reply answered again (the retry route), spending a unit */
+      regenerate: (messageId: string) => run(() => chatApi.retry(chatId, messageId), 'chat.replies.regenerateError', null, ownItem(seq())),
+      stop: (messageId: string) => run(() => chatApi.stop(chatId, messageId), 'chat.replies.stopError', null, ownItem(seq())),
       deleteMessage: (messageId: string) =>
         run(() => chatApi.deleteMessage(chatId, messageId), 'chat.toasts.deleteMessageError', 'chat.toasts.messageDeleted', ownItem(seq())),
       feedback: (item: MessageItem, pressed: 'up' | 'down') => {

@@ -18,7 +18,7 @@ export interface LiveStream {
   next: number;
   thinking: boolean;
   done: boolean;
-  status: 'OK' | 'ERROR' | null;
+  status: DonePayload['status'] | null;
 }
 
 export type Incoming =
@@ -106,8 +106,9 @@ export function upsertItem(items: readonly TimelineItem[], incoming: TimelineIte
   return [...items.slice(0, at), item, ...items.slice(at)];
 }
 
+/** Settled: ended, or deleted (a reply deleted while it streams shows no more of its words). */
 function isSettledBotMessage(item: TimelineItem | undefined): boolean {
-  return item !== undefined && item.kind === 'message' && item.status !== 'PENDING';
+  return item !== undefined && item.kind === 'message' && (item.status !== 'PENDING' || item.deleted_at_timestamp !== null);
 }
 
 /** Live text is only kept for replies still pending. */

@@ -33,6 +33,8 @@ export type MessageView =
   | { kind: 'thinking' }
   | { kind: 'streaming'; text: string }
   | { kind: 'error'; errorKey: BotErrorKey; text: string | null }
+  /** its owner stopped it: the words written until then */
+  | { kind: 'stopped'; text: string | null }
   | { kind: 'text'; text: string };
 
 /** What a message bubble shows, from the item and the live text of its reply (if it is being written). */
@@ -43,6 +45,7 @@ export function describeMessage(item: MessageItem, live: LiveStream | undefined)
     if (live?.thinking) return { kind: 'thinking' };
     return { kind: 'pending' };
   }
+  if (item.status === 'STOPPED') return { kind: 'stopped', text: item.message || null };
   if (item.status === 'ERROR' || !item.status) {
     // A reply cut short keeps the text written so far; the error line says why it stopped.
     return { kind: 'error', errorKey: botErrorKey(item.error_code), text: item.message || null };
