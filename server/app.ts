@@ -22,6 +22,9 @@ import { DEFAULT_PEOPLE_LIMITS, noBlobSealer } from './application/people/deps.j
 import { peopleMounts } from './transport/http/people-mounts.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
+import { createInvitations } from './application/invitations/invitations.js';
+import { createInvitationProjection } from './application/invitations/projection.js';
+import { invitationRouter } from './transport/http/invitation-routes.js';
 import { withSealedSummaries } from './application/chats/sealed-summaries.js';
 import { cappedTopicClassifier, localTopicClassifier, type TopicClassifier } from './application/topics.js';
 import { createModelBudget } from './application/bots/model-budget.js';
@@ -101,8 +104,11 @@ export function createApplication(given: AppDeps) {
   const live = createLiveReplies();
   const cache = createChatCache(deps);
   const notify = createNotifier({ ...deps, broadcaster });
-  const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
-    notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
+  const projectInvitations = createInvitationProjection({ ...deps, broadcaster });
+  const afterAppend = async (recorded: RecordedChatEvent[], view: ChatView) => {
+    await notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
+    await projectInvitations(recorded, view).catch((error) => deps.log(`invitations failed: ${(error as Error).message}`));
+  };
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
   const leases = createReplyLeases({ ...deps, streams, node: randomUUID(), timing: deps.replyLeases });
   leases.start();
@@ -113,6 +119,7 @@ export function createApplication(given: AppDeps) {
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
+  const invitations = createInvitations({ ...deps, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
   const people = createPeople({
     ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
@@ -128,6 +135,7 @@ export function createApplication(given: AppDeps) {
       ...peopleRoutes.api,
       ['/auth', authRouter(auth)],
       ['/chats', postLimitRouter(limits)],
+      ['/chats', invitationRouter(invitations, limits)],
       ['/chats', chatSocialRouter(social)],
       ['/chats', chatActionRouter(actions)],
       ['/chats', chatRouter(chats)],
@@ -143,7 +151,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases, invitations },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

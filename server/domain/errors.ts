@@ -17,7 +17,9 @@ export type DomainErrorCode =
   | 'tag_not_found'
   | 'nothing_to_share'
   | 'nothing_to_revoke'
-  | 'cannot_share_with_owner';
+  | 'cannot_share_with_owner'
+  | 'invitation_not_found'
+  | 'owner_cannot_leave';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

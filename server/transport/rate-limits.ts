@@ -13,6 +13,9 @@ export const RATES = {
   post: { points: 5, seconds: 5, burst: 20, burstSeconds: 60 },
   join: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
   leave: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
+  /** consent (issue 14): answering invitations and leaving chats; listing them is `invitations` */
+  consent: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
+  invitations: { points: 30, seconds: 10, burst: 120, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

@@ -19,6 +19,7 @@ const DOMAIN_KIND: Record<DomainErrorCode, ErrorKind> = {
   nothing_to_share: 'conflict', nothing_to_revoke: 'conflict',
   not_owner: 'forbidden', not_participant: 'forbidden', not_author: 'forbidden', not_bot_message: 'forbidden',
   cannot_share_with_owner: 'invalid',
+  invitation_not_found: 'not_found', owner_cannot_leave: 'conflict',
 };
 
 export function toAppError(error: unknown): AppError | null {
