@@ -20,8 +20,10 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':
-    case 'author_erased':
       return next;
+    case 'author_erased':
+      // an erased member's acceptance now names their pseudonym, who is nobody's member
+      return privacy({ ...next, shared_with: next.shared_with.filter((u) => u !== e.data.pseudonym) });
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };
     case 'tag_added':

@@ -5,6 +5,7 @@ import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import { api, messageItems, newPrivateChat, type User } from '../support/chat-fixtures.js';
 import { approvedProfessional, attachment, FILES, multipart, PASSWORD, signUpAs } from '../support/people-fixtures.js';
 import { scanDataFiles, sealedProjections } from '../support/disk-scan.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 const NAME = 'Zqvictim7';
@@ -68,11 +69,13 @@ describe('account deletion', () => {
     expect((await as(victim).post('/api/chats/new/bot', { user_message: `${SECRET} to the bot` })).status).toBe(201);
     victimOwn = await newPrivateChat(server, victim, `${SECRET} in my own chat`);
     await as(victim).put(`/api/chats/share/${victimOwn.id}`, { public: true, users: ['olga1'] });
+    await acceptInvitation(server, olga.token, victimOwn.id);
     await as(olga).post(`/api/chats/follow/${victimOwn.id}`);
 
     // olga's chat shared with the victim, who writes, edits, votes and is answered; then olga closes it
     sharedWithVictim = await newPrivateChat(server, olga, 'olga asks something');
     await as(olga).put(`/api/chats/share/${sharedWithVictim.id}`, { users: [NAME] });
+    await acceptInvitation(server, victim.token, sharedWithVictim.id);
     const written = await as(victim).post(`/api/chats/${sharedWithVictim.id}/messages`, { message: `${SECRET} one`, client_id: `${NAME}-c1` });
     await as(victim).put(`/api/chats/${sharedWithVictim.id}/messages/${written.body.id}`, { message: `${SECRET} one, edited` });
     await as(victim).put(`/api/chats/${sharedWithVictim.id}/messages/${sharedWithVictim.messages[0].id}/feedback`, { positive: true });
@@ -82,6 +85,7 @@ describe('account deletion', () => {
     // a share that was revoked still names the victim in the log
     revokedChat = await newPrivateChat(server, olga, 'briefly shared');
     await as(olga).put(`/api/chats/share/${revokedChat.id}`, { users: [NAME] });
+    await acceptInvitation(server, victim.token, revokedChat.id);
     await as(olga).del(`/api/chats/share/${revokedChat.id}?scope=private`);
 
     // olga's public chat that the victim follows and writes in (olga is notified)
