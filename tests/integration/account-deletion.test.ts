@@ -88,6 +88,10 @@ describe('account deletion', () => {
     await acceptInvitation(server, victim.token, revokedChat.id);
     await as(olga).del(`/api/chats/share/${revokedChat.id}?scope=private`);
 
+    // an invitation the victim never answers (issue 14): the invitation list names them
+    const pendingInvite = await newPrivateChat(server, olga, 'would you read this?');
+    await as(olga).put(`/api/chats/share/${pendingInvite.id}`, { users: [NAME] });
+
     // olga's public chat that the victim follows and writes in (olga is notified)
     olgaPublic = await newPrivateChat(server, olga, 'open to all');
     await as(olga).put(`/api/chats/share/${olgaPublic.id}`, { public: true });
@@ -106,6 +110,7 @@ describe('account deletion', () => {
 
     expect((await as(olga).get('/api/notification/all')).body.some((n: { message: string }) => n.message === NAME)).toBe(true);
     expect(scanDatabase([NAME, EMAIL]).length).toBeGreaterThan(10);
+    expect(scanDatabase([NAME])).toEqual(expect.arrayContaining(['invitations.username: ' + NAME]));
     // the raw scan sees plain text on disk before the deletion (the profile, the avatar, the contact message)
     expect(scanData([NAME, EMAIL, SECRET, AVATAR])).toEqual(expect.arrayContaining([expect.stringContaining(SECRET), expect.stringContaining(AVATAR)]));
     // the timeline read model (sealed) of every chat that names the person, as they were; short chats are saved
