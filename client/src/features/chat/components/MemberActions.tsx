@@ -11,6 +11,13 @@ export function MemberActions({ chat, viewer, onLeft }: { chat: ChatSummary; vie
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveChat(viewer);
+  // The leave evicts this page's socket at once (chat:revoked), which may unmount this menu before the answer
+  // comes: the promise, unlike a per-call callback, still resolves, so the page always moves on.
+  const confirm = async () => {
+    const left = await leave.mutateAsync(chat.id).then(() => true, () => false);
+    setConfirming(false);
+    if (left) onLeft();
+  };
   const items = [{ key: 'leave', label: t('invitations.leave'), icon: <LogoutIcon size={16} />, danger: true, onSelect: () => setConfirming(true) }];
   return (
     <>
@@ -23,7 +30,7 @@ export function MemberActions({ chat, viewer, onLeft }: { chat: ChatSummary; vie
         closeLabel={t('dialog.close')}
         danger
         busy={leave.isPending}
-        onConfirm={() => leave.mutate(chat.id, { onSuccess: onLeft, onSettled: () => setConfirming(false) })}
+        onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
         testId="leave-chat-dialog"
       >
