@@ -121,6 +121,11 @@ describe('read models', () => {
     expect(items.filter(visibleTo(false))).toEqual([]);
   });
 
+  it('given a member erased (the log rewritten to a pseudonym, then author_erased), the summary lists them no more', () => {
+    const erased: ChatEventBody[] = [created, invited([]), accepted('deleted-abc'), { type: 'author_erased', data: { pseudonym: 'deleted-abc', messageIds: [] } }];
+    expect(foldSummary(recorded(erased))).toMatchObject({ shared_with: [], encrypted: true });
+  });
+
   it('the summary lists as shared_with only those who accepted and stayed', () => {
     const summary = (events: ChatEventBody[]) => foldSummary(recorded(events));
     expect(summary(story.slice(0, 2))?.shared_with).toEqual([]);
