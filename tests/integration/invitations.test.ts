@@ -187,6 +187,28 @@ describe('leaving a chat', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('answers and leaves share one bucket per person (10 per 10 s, then a burst of 30 a minute), then 429 with Retry-After', async () => {
+    // the production buckets (the shared test server raises them a thousandfold)
+    const limited = await startTestServer({ userRateScale: 1 });
+    try {
+      const { hastyone: hasty, calmone: calm } = await signUpAll(limited, ['hastyone', 'calmone']);
+      const nowhere = '00000000-0000-4000-8000-0000000000aa';
+      const answerAs = (user: User) => api(limited, user.token).put(`/api/chats/invitations/${nowhere}`, { accept: false });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await (i % 2 ? answerAs(hasty) : api(limited, hasty.token).post(`/api/chats/${nowhere}/leave`))).status);
+      expect(statuses.every((status) => status === 404)).toBe(true);
+      const refused = await answerAs(hasty);
+      expect([refused.status, refused.body.code]).toEqual([429, 'rate_limited']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // another person's bucket is untouched
+      expect((await answerAs(calm)).status).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('account erasure', () => {
   it('removes the person\'s pending invitations', async () => {
     const [gone] = Object.values(await signUpAll(server, ['goneinvitee']));
