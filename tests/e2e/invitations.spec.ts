@@ -33,6 +33,11 @@ for (const language of ['es', 'en'] as const) {
     await phone.getByTestId('drawer-toggle').click();
     await expect(phone.getByTestId('invitation')).toHaveCount(2);
     await shot(phone, `invitations-drawer-${language}-375`);
+    await phone.emulateMedia({ colorScheme: 'dark' });
+    await phone.reload();
+    await phone.getByTestId('drawer-toggle').click();
+    await expect(phone.getByTestId('invitation')).toHaveCount(2);
+    await shot(phone, `invitations-drawer-${language}-375-dark`);
     await phone.context().close();
 
     const ownerPage = await openSignedIn(browser, server, owner, language);
