@@ -7,7 +7,7 @@ import { withSealedSummaries } from '../server/application/chats/sealed-summarie
 import { recover } from '../server/application/recovery.js';
 import { openConfiguredStore } from './env.js';
 
-const silent = { chatEvent() {}, botToken() {}, botDone() {}, notification() {}, notificationCleared() {}, chatsChanged() {}, accountChanged() {}, async evict() {} };
+const silent = { chatEvent() {}, botToken() {}, botDone() {}, notification() {}, notificationCleared() {}, chatsChanged() {}, accountChanged() {}, async evict() {}, chatRevoked() {} };
 
 /** Refolds every chat summary, timeline read model and snapshot from the event log (the log is the source of truth). */
 async function main() {

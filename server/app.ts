@@ -20,6 +20,9 @@ import type { BlobSealer } from './application/people/professionals/ports.js';
 import { composePeople, type PeopleLimits } from './compose-people.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
 import { recover } from './application/recovery.js';
+import { createInvitations } from './application/invitations/invitations.js';
+import { createInvitationProjection } from './application/invitations/projection.js';
+import { invitationRouter } from './transport/http/invitation-routes.js';
 import { withSealedSummaries } from './application/chats/sealed-summaries.js';
 import { cappedTopicClassifier, localTopicClassifier, type TopicClassifier } from './application/topics.js';
 import { createModelBudget } from './application/bots/model-budget.js';
@@ -100,8 +103,11 @@ export function createApplication(given: AppDeps) {
   const live = createLiveReplies();
   const cache = createChatCache(deps);
   const notify = createNotifier({ ...deps, broadcaster });
-  const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
-    notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
+  const projectInvitations = createInvitationProjection({ ...deps, broadcaster });
+  const afterAppend = async (recorded: RecordedChatEvent[], view: ChatView) => {
+    await notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
+    await projectInvitations(recorded, view).catch((error) => deps.log(`invitations failed: ${(error as Error).message}`));
+  };
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
   const leases = createReplyLeases({ ...deps, streams, node: randomUUID(), timing: deps.replyLeases });
   leases.start();
@@ -115,6 +121,7 @@ export function createApplication(given: AppDeps) {
   const stopReply = stopAnywhere(bots.stop, deps.socketAdapter ? clusterStops(io, bots.stop, deps.log) : null);
   const replyControl = createReplyControl({ readable: chats.readable, stop: stopReply });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster, stopReply });
+  const invitations = createInvitations({ ...deps, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
   const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded });
 
@@ -125,6 +132,7 @@ export function createApplication(given: AppDeps) {
       ...peopleRoutes.api,
       ['/auth', authRouter(auth)],
       ['/chats', postLimitRouter(limits)],
+      ['/chats', invitationRouter(invitations, limits)],
       ['/chats', chatSocialRouter(social)],
       ['/chats', chatActionRouter(actions)],
       ['/chats', replyControlRouter(replyControl, limits)],
@@ -141,7 +149,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, leases },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, leases, invitations },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

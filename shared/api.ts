@@ -133,6 +133,7 @@ export interface MessageItem {
 export const TIMELINE_EVENTS = [
   'public-share', 'private-share', 'delete-public-share', 'delete-private-share', 'delete-all-share',
   'close-chat', 'open-chat',
+  'member-invited', 'invitation-accepted', 'invitation-declined', 'member-left',
 ] as const;
 export type TimelineEventName = (typeof TIMELINE_EVENTS)[number];
 

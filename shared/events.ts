@@ -92,13 +92,22 @@ const AuthorErased = z.object({
   type: z.literal('author_erased'),
   data: z.object({ pseudonym: z.string(), messageIds: z.array(z.string()) }),
 });
+/**
+ * Consent to share (issue 14): a private share is first an invitation, which the person accepts or declines;
+ * a member may leave at any time. `case`: the invitee is a professional asked to take the chat as a case.
+ * Events written before it (`shared_private`) made members at once and still do.
+ */
+const MemberInvited = z.object({ type: z.literal('member_invited'), data: z.object({ users: z.array(z.string()), case: z.boolean() }) });
+const InvitationAccepted = z.object({ type: z.literal('invitation_accepted'), data: z.object({ user: z.string() }) });
+const InvitationDeclined = z.object({ type: z.literal('invitation_declined'), data: z.object({ user: z.string() }) });
+const MemberLeft = z.object({ type: z.literal('member_left'), data: z.object({ user: z.string() }) });
 const ChatClosed = z.object({ type: z.literal('chat_closed'), data: z.object({}) });
 const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({}) });
 
 export const ChatEventBody = z.discriminatedUnion('type', [
   ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
   ChatEdited, TagAdded, TagRemoved, SafetyFlagged, AssessmentCompleted, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
-  AuthorErased,
+  AuthorErased, MemberInvited, InvitationAccepted, InvitationDeclined, MemberLeft,
 ]);
 export type ChatEventBody = z.infer<typeof ChatEventBody>;
 export type ChatEventType = ChatEventBody['type'];

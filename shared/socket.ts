@@ -47,7 +47,8 @@ export const SendPayload = z.object({
 });
 
 export interface Notification {
-  type: 'message' | 'share' | 'reply' | 'follow';
+  /** 'invitation': a chat shared privately waits for the person's yes or no (issue 14) */
+  type: 'message' | 'share' | 'reply' | 'follow' | 'invitation';
   key: string;
   title: string;
   message: string;

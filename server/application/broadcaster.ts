@@ -14,6 +14,8 @@ export interface Broadcaster {
   notificationCleared(username: string, chatId: string): void;
   chatsChanged(usernames: readonly string[]): void;
   accountChanged(username: string, account: { role: Role; subscription: Subscription }): void;
+  /** tells every socket of `username` that the chat is no longer theirs (an invitation declined: issue 14) */
+  chatRevoked(username: string, chatId: string): void;
   /** removes from the chat's room every socket whose user may no longer read it */
   evict(chatId: string, mayRead: (username: string | null) => boolean): Promise<void>;
 }

@@ -21,7 +21,10 @@ export type DomainErrorCode =
   /** issue 18: replies people control, and no feedback on one's own words */
   | 'reply_not_streaming'
   | 'reply_streaming'
-  | 'own_message_feedback';
+  | 'own_message_feedback'
+
+  | 'invitation_not_found'
+  | 'owner_cannot_leave';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

@@ -20,8 +20,10 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':
-    case 'author_erased':
       return next;
+    case 'author_erased':
+      // an erased member's acceptance now names their pseudonym, who is nobody's member
+      return privacy({ ...next, shared_with: next.shared_with.filter((u) => u !== e.data.pseudonym) });
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };
     case 'tag_added':
@@ -38,6 +40,13 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
         public: e.data.scope === 'private' ? next.public : false,
         shared_with: e.data.scope === 'public' ? next.shared_with : [],
       });
+    case 'member_invited':
+    case 'invitation_declined':
+      return next;
+    case 'invitation_accepted':
+      return privacy({ ...next, shared_with: [...new Set([...next.shared_with, e.data.user])] });
+    case 'member_left':
+      return privacy({ ...next, shared_with: next.shared_with.filter((u) => u !== e.data.user) });
     case 'chat_closed':
       return { ...next, closed: true, closed_at_timestamp: e.at };
     case 'chat_opened':

@@ -79,6 +79,10 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'chat_closed': return put(state, event(e, 'close-chat'));
     case 'chat_opened': return put(state, event(e, 'open-chat'));
     case 'author_erased': return eraseAuthor(state, e);
+    case 'member_invited': return put(state, event(e, 'member-invited', e.data.users));
+    case 'invitation_accepted': return put(state, event(e, 'invitation-accepted', [e.data.user]));
+    case 'invitation_declined': return put(state, event(e, 'invitation-declined', [e.data.user]));
+    case 'member_left': return put(state, event(e, 'member-left', [e.data.user]));
     case 'chat_created':
     case 'chat_edited':
     case 'tag_added':
@@ -149,9 +153,9 @@ export function foldTimeline(chatId: string, events: Iterable<RecordedChatEvent>
   return state;
 }
 
-/** Private shares and their revocation name whom the owner confides in: items for the owner and the members only. */
-export const membersOnly = (item: TimelineItem): boolean =>
-  item.kind === 'event' && (item.event === 'private-share' || item.event === 'delete-private-share');
+/** Private shares, invitations, their answers and leavings name whom the owner confides in: for the owner and the members only. */
+const MEMBERS_ONLY = new Set<string>(['private-share', 'delete-private-share', 'member-invited', 'invitation-accepted', 'invitation-declined', 'member-left']);
+export const membersOnly = (item: TimelineItem): boolean => item.kind === 'event' && MEMBERS_ONLY.has(item.event);
 
 /** A filter for a viewer's items: `member` is whether they own the chat or it is shared with them privately. */
 export const visibleTo = (member: boolean) => (item: TimelineItem): boolean => member || !membersOnly(item);

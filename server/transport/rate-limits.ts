@@ -15,6 +15,9 @@ export const RATES = {
   leave: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
   /** Stop on a streaming reply: a person stops one reply at a time, so a few per minute is plenty */
   stop: { points: 5, seconds: 10, burst: 20, burstSeconds: 60 },
+  /** consent (issue 14): answering invitations and leaving chats; listing them is `invitations` */
+  consent: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
+  invitations: { points: 30, seconds: 10, burst: 120, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

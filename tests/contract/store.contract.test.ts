@@ -3,6 +3,7 @@ import { accountCases } from './store-cases-accounts.js';
 import { chatSummaryCases } from './store-cases-chats.js';
 import { consistencyCases } from './store-cases-consistency.js';
 import { eventLogCases } from './store-cases-events.js';
+import { invitationCases } from './store-cases-invitations.js';
 import { peopleCases } from './store-cases-people.js';
 import { counterAndSocialCases } from './store-cases-social.js';
 import { mongoEngine, sqliteEngine, type Engine } from './store-engines.js';
@@ -20,5 +21,6 @@ describe.each(engines)('$name store', (engine) => {
     counterAndSocialCases(open);
     peopleCases(open);
     consistencyCases(open);
+    invitationCases(open);
   });
 });

@@ -51,6 +51,8 @@ for (const language of ['es', 'en'] as const) {
     const make = (message: string) => apiAs<ChatInfo>(server, owner, 'POST', '/chats/new/private', { message });
     const [alone, confided, published] = await Promise.all([make('Just for me'), make('For my friend'), make('For everyone')]);
     await apiAs(server, owner, 'PUT', `/chats/share/${confided.id}`, { users: [friend.username] });
+    // an invitation until the friend accepts (issue 14)
+    await apiAs(server, friend, 'PUT', `/chats/invitations/${confided.id}`, { accept: true });
     await apiAs(server, owner, 'PUT', `/chats/share/${published.id}`, { public: true });
 
     const page = await openSignedIn(browser, server, owner, language, 1280);

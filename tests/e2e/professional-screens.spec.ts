@@ -39,6 +39,7 @@ test.beforeAll(async () => {
   const worry = await apiAs<ChatInfo>(server, user, 'POST', '/chats/new/private', { message: 'Work keeps me awake: I cannot sleep before big meetings.' });
   await apiAs(server, user, 'PUT', `/chats/edit/${worry.id}`, { title: 'Sleepless before meetings', description: '', tags: ['anxiety'] });
   await apiAs(server, user, 'PUT', `/chats/share/${worry.id}`, { users: [PRO] });
+  await apiAs(server, pro, 'PUT', `/chats/invitations/${worry.id}`, { accept: true });
   await apiAs(server, user, 'PUT', `/users/profile/${PRO}/rating`, { stars: 5 });
   sessions = { pro: pro.session, user: user.session, admin: staff.session };
 });

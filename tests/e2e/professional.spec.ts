@@ -136,8 +136,10 @@ test('a professional applies, is approved by an admin, talks live with a user, i
   await dialog.getByTestId('share-submit').click();
   await expect(dialog).toBeHidden();
 
-  // 6. The professional replies; the user sees it without reloading.
-  await pro.goto(chatPath);
+  // 6. The professional accepts the invitation in the drawer (issue 14), then replies; the user sees it without reloading.
+  await pro.goto('/chats/me');
+  await pro.locator(`#app-drawer [data-testid="invitation"][data-chat-id="${chatPath.split('/').pop()}"]`).getByTestId('invitation-accept').click();
+  await pro.waitForURL(`**${chatPath}`);
   const reply = 'Gracias por escribir. ¿Desde cuándo te pasa?';
   await pro.getByTestId('composer').fill(reply);
   await pro.getByTestId('composer').press('Enter');

@@ -19,6 +19,7 @@ export async function seedScreens(server: ServerProcess): Promise<{ owner: Accou
   await apiAs(server, s, 'PUT', `/chats/share/${breathing.id}`, { public: true });
   const sleep = await create(s, 'I keep waking up at 4am and my mind starts racing about work.', 'Sleep and worries', ['stress', 'anxiety']);
   await apiAs(server, s, 'PUT', `/chats/share/${sleep.id}`, { users: [t.username] });
+  await apiAs(server, t, 'PUT', `/chats/invitations/${sleep.id}`, { accept: true });
   const first = sleep.messages.find((m) => m.kind === 'message')!;
   const reply = await apiAs<MessageItem>(server, t, 'POST', `/chats/${sleep.id}/messages`, {
     message: 'That happens to me too. Writing the worries down before bed helps me let them go.', answer_message_id: first.id,

@@ -46,14 +46,18 @@ for (const language of ['es', 'en'] as const) {
     expect((await shared).status()).toBe(200);
     await expect(dialog).toBeHidden();
     await expect(pageA.locator('[data-testid="toast"][data-type="success"]')).toBeVisible();
-    await expect(pageA.locator('[data-testid="timeline-event"][data-event="private-share"]')).toBeVisible();
+    // An invitation first (issue 14): B is asked, and is a member once B accepts.
+    await expect(pageA.locator('[data-testid="timeline-event"][data-event="member-invited"]')).toBeVisible();
+
+    // 2. B accepts in the drawer, the chat opens, and B posts; A sees B's message appear without reloading.
+    const pageB = await openSignedIn(browser, server, b, language);
+    await pageB.goto('/chats/me');
+    await pageB.getByTestId('drawer-group-invitations').getByTestId('invitation-accept').click();
+    await pageB.waitForURL(`**${chatPath}`);
+    await expect(pageA.locator('[data-testid="timeline-event"][data-event="invitation-accepted"]')).toBeVisible();
     // The drawer moved it to "shared with people", not to the public chats.
     await expect(pageA.getByTestId('drawer-group-people').getByTestId('drawer-chat')).toHaveCount(1);
     await expect(pageA.getByTestId('drawer-group-public').getByTestId('drawer-chat')).toHaveCount(0);
-
-    // 2. B opens it and posts; A sees B's message appear without reloading.
-    const pageB = await openSignedIn(browser, server, b, language);
-    await pageB.goto(chatPath);
     await expect(pageB.getByTestId('composer')).toBeEnabled();
     const fromB = language === 'es' ? 'Gracias por compartirlo, te leo' : 'Thanks for sharing, I am here';
     await post(pageB, fromB);

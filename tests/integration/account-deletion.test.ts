@@ -5,6 +5,7 @@ import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import { api, messageItems, newPrivateChat, type User } from '../support/chat-fixtures.js';
 import { approvedProfessional, attachment, FILES, multipart, PASSWORD, signUpAs } from '../support/people-fixtures.js';
 import { scanDataFiles, sealedProjections } from '../support/disk-scan.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 const NAME = 'Zqvictim7';
@@ -68,11 +69,13 @@ describe('account deletion', () => {
     expect((await as(victim).post('/api/chats/new/bot', { user_message: `${SECRET} to the bot` })).status).toBe(201);
     victimOwn = await newPrivateChat(server, victim, `${SECRET} in my own chat`);
     await as(victim).put(`/api/chats/share/${victimOwn.id}`, { public: true, users: ['olga1'] });
+    await acceptInvitation(server, olga.token, victimOwn.id);
     await as(olga).post(`/api/chats/follow/${victimOwn.id}`);
 
     // olga's chat shared with the victim, who writes, edits, votes and is answered; then olga closes it
     sharedWithVictim = await newPrivateChat(server, olga, 'olga asks something');
     await as(olga).put(`/api/chats/share/${sharedWithVictim.id}`, { users: [NAME] });
+    await acceptInvitation(server, victim.token, sharedWithVictim.id);
     const written = await as(victim).post(`/api/chats/${sharedWithVictim.id}/messages`, { message: `${SECRET} one`, client_id: `${NAME}-c1` });
     await as(victim).put(`/api/chats/${sharedWithVictim.id}/messages/${written.body.id}`, { message: `${SECRET} one, edited` });
     await as(victim).put(`/api/chats/${sharedWithVictim.id}/messages/${sharedWithVictim.messages[0].id}/feedback`, { positive: true });
@@ -82,7 +85,12 @@ describe('account deletion', () => {
     // a share that was revoked still names the victim in the log
     revokedChat = await newPrivateChat(server, olga, 'briefly shared');
     await as(olga).put(`/api/chats/share/${revokedChat.id}`, { users: [NAME] });
+    await acceptInvitation(server, victim.token, revokedChat.id);
     await as(olga).del(`/api/chats/share/${revokedChat.id}?scope=private`);
+
+    // an invitation the victim never answers (issue 14): the invitation list names them
+    const pendingInvite = await newPrivateChat(server, olga, 'would you read this?');
+    await as(olga).put(`/api/chats/share/${pendingInvite.id}`, { users: [NAME] });
 
     // olga's public chat that the victim follows and writes in (olga is notified)
     olgaPublic = await newPrivateChat(server, olga, 'open to all');
@@ -102,6 +110,7 @@ describe('account deletion', () => {
 
     expect((await as(olga).get('/api/notification/all')).body.some((n: { message: string }) => n.message === NAME)).toBe(true);
     expect(scanDatabase([NAME, EMAIL]).length).toBeGreaterThan(10);
+    expect(scanDatabase([NAME])).toEqual(expect.arrayContaining(['invitations.username: ' + NAME]));
     // the raw scan sees plain text on disk before the deletion (the profile, the avatar, the contact message)
     expect(scanData([NAME, EMAIL, SECRET, AVATAR])).toEqual(expect.arrayContaining([expect.stringContaining(SECRET), expect.stringContaining(AVATAR)]));
     // the timeline read model (sealed) of every chat that names the person, as they were; short chats are saved

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary, MessageItem } from '../../shared/api.js';
 import { BotError, type BotProvider } from '../../server/application/ports.js';
-import { ACTORS, SOCKET_ROUTES, STATES, cells, parseCell, type Actor, type Route, type State } from '../support/authz-matrix.js';
+import { ACTORS, SOCKET_ROUTES, STATES, cells, consentCells, parseCell, type Actor, type ConsentRoute, type Route, type State } from '../support/authz-matrix.js';
 import { api, makeProfessional, ok, signUpAll, type User } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, startTestServer, type ClientSocket, type TestServer } from '../support/server.js';
 
 /** Every reply fails, so each fixture holds a failed reply to retry and no allowance is ever spent for good. */
@@ -39,7 +40,7 @@ const nameOf = (actor: Actor) => (actor === 'anonymous' ? null : people[actor].u
 /** `mid`: the owner's message; `failed`: the bot's failed reply to it; `bmid`: B's message. */
 interface Fixture { id: string; mid: string; failed: string; bmid: string }
 
-async function chatIn(state: State): Promise<Fixture> {
+async function chatIn(state: State, inviteC = false): Promise<Fixture> {
   const owner = api(server, people.owner.token);
   const chat = await ok<ChatInfo>(owner.post('/api/chats/new/bot', { user_message: 'first words' }), 201);
   const [mine, reply] = chat.messages;
@@ -47,9 +48,12 @@ async function chatIn(state: State): Promise<Fixture> {
   await server.app.services.bots.idle();
   await ok(owner.post(`/api/chats/${id}/tags`, { tag: 'anxiety' }), 201);
   await ok(owner.put(`/api/chats/share/${id}`, { users: [people.B.username] }));
+  await acceptInvitation(server, people.B.token, id);
   const bmid = (await ok<MessageItem>(api(server, people.B.token).post(`/api/chats/${id}/messages`, { message: 'words of B' }), 201)).id;
   if (state !== 'shared' && state !== 'closed') await ok(owner.del(`/api/chats/share/${id}?scope=private`));
   if (state === 'sharedPro') await ok(owner.put(`/api/chats/share/${id}`, { professional: people.P.username }));
+  if (state === 'sharedPro') await acceptInvitation(server, people.P.token, id);
+  if (inviteC) await ok(owner.put(`/api/chats/share/${id}`, { users: [people.C.username] }));
   if (state === 'public') await ok(owner.put(`/api/chats/share/${id}`, { public: true }));
   if (state === 'closed') await ok(owner.put(`/api/chats/close/${id}`));
   if (state === 'deleted') await ok(owner.del(`/api/chats/delete/${id}`), 204);
@@ -138,7 +142,11 @@ const CALLS: Record<Exclude<Route, 'send' | 'join' | 'leave'>, Call> = {
   share: {
     write: true,
     call: (c, fx) => c.put(`/api/chats/share/${fx.id}`, { users: [EXTRA] }),
-    check: (b: ChatSummary) => { expect(b.shared_with).toContain(EXTRA); expect(b.encrypted).toBe(false); },
+    // an invitation (issue 14): the chat is shared with EXTRA once they accept
+    check: async (b: ChatSummary, fx) => {
+      expect(b.shared_with).not.toContain(EXTRA);
+      expect((await server.store.invitations.listForUser(EXTRA, null, 50)).map((i) => i.chatId)).toContain(fx.id);
+    },
   },
   revokePublic: revokes('public', { public: false }),
   revokePrivate: revokes('private', { shared_with: [] }),
@@ -243,6 +251,61 @@ describe('authorization matrix: Stop on a reply (replies-control)', () => {
         expect(res.body).toEqual(status === 404 ? absentChat : { code, detail: expect.stringMatching(/\S/) });
         expect(await server.store.events.read(fx.id)).toHaveLength(before.length);
       });
+    });
+  }
+});
+
+// ---- consent to share (issue 14): every role on the invitation and leave routes ---------------------------
+const CONSENT_CALLS: Record<ConsentRoute, Omit<Call, 'check'> & { check: (body: never, fx: Fixture, me: string, state: State) => Promise<void> | void }> = {
+  invitations: {
+    write: false,
+    call: (c) => c.get('/api/chats/invitations?limit=50'),
+    // only C's own list holds the invitation, and not once the chat is deleted
+    check: (b: { items: { chat_id: string }[] }, fx, me, state) => {
+      const ids = b.items.map((i) => i.chat_id);
+      if (me === people.C.username && state !== 'deleted') expect(ids).toContain(fx.id);
+      else expect(ids).not.toContain(fx.id);
+    },
+  },
+  accept: {
+    write: true,
+    call: (c, fx) => c.put(`/api/chats/invitations/${fx.id}`, { accept: true }),
+    check: async (_b, fx, me) => expect((await api(server, people.C.token).get(`/api/chats/info/${fx.id}`)).body).toMatchObject({ shared_with: expect.arrayContaining([me]) }),
+  },
+  decline: {
+    write: true,
+    call: (c, fx) => c.put(`/api/chats/invitations/${fx.id}`, { accept: false }),
+    check: async (_b, fx, me) => expect((await server.store.invitations.listForUser(me, null, 50)).map((i) => i.chatId)).not.toContain(fx.id),
+  },
+  leaveChat: {
+    write: true,
+    call: (c, fx) => c.post(`/api/chats/${fx.id}/leave`),
+    check: async (_b, fx, me) => expect((await server.store.events.read(fx.id)).at(-1)).toMatchObject({ type: 'member_left', data: { user: me } }),
+  },
+};
+
+/** C is invited on top of the state's chat; in "deleted" before the deletion, so the chat is gone with the invitation. */
+async function consentFixture(state: State): Promise<Fixture> {
+  if (state !== 'deleted') return chatIn(state, true);
+  const fx = await chatIn('private', true);
+  await ok(api(server, people.owner.token).del(`/api/chats/delete/${fx.id}`), 204);
+  return fx;
+}
+const consentFixtures = new Map<State, Promise<Fixture>>();
+
+describe('authorization matrix: consent to share (issue 14)', () => {
+  for (const { state, route, actor, expected } of consentCells()) {
+    it(`given a ${state} chat with C invited, when ${actor} calls ${route}, then ${expected}`, async () => {
+      const { status, code } = parseCell(expected);
+      const spec = CONSENT_CALLS[route];
+      if (!consentFixtures.has(state)) consentFixtures.set(state, consentFixture(state));
+      const fx = spec.write && status < 400 ? await consentFixture(state) : await (consentFixtures.get(state) as Promise<Fixture>);
+      const before = await server.store.events.read(fx.id);
+      const res = await spec.call(api(server, tokenOf(actor)), fx);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (status < 400) return spec.check(res.body as never, fx, nameOf(actor) as string, state);
+      expect(res.body).toEqual({ code, detail: expect.stringMatching(/\S/) });
+      expect(await server.store.events.read(fx.id)).toHaveLength(before.length);
     });
   }
 });

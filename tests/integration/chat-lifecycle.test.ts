@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import type { ChatEventPayload, Notification } from '../../shared/socket.js';
 import { flush, makeProfessional, messageItems, recordSocket } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, headers, signUp, startTestServer, waitFor, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -38,8 +39,10 @@ describe('a shared chat over its whole life', () => {
     bobSocket.on('notification:new', ({ notification }) => bobNotes.push(notification));
     const shared = await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['BOB1'] });
     expect(shared.status).toBe(200);
-    expect(shared.body).toMatchObject({ shared_with: ['bob1'], encrypted: false });
-    await waitFor(() => bobNotes.find((n) => n.type === 'share'));
+    // an invitation first (issue 14): bob is a member once he accepts
+    expect(shared.body).toMatchObject({ shared_with: [], encrypted: true });
+    await waitFor(() => bobNotes.find((n) => n.type === 'invitation'));
+    expect(await acceptInvitation(server, bob.token, chat.id)).toMatchObject({ shared_with: ['bob1'], encrypted: false });
 
     const ownerSocket = await connectSocket(server, owner.token);
     const ownerEvents: ChatEventPayload[] = [];
@@ -109,6 +112,7 @@ describe('lists and notifications follow access', () => {
   it('given a revoked share, then the person loses its notifications too, live', async () => {
     const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'hello' })).body;
     await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] });
+    await acceptInvitation(server, bob.token, chat.id);
     await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'for bob' });
     const bobNotes = async () => (await api(bob.token).get('/api/notification/all')).body.filter((n: Notification) => n.chat_id === chat.id);
     expect((await bobNotes()).length).toBeGreaterThan(0);
@@ -141,17 +145,20 @@ describe('lists and notifications follow access', () => {
 });
 
 describe('sharing with one professional', () => {
-  it('given a verified professional, when the owner shares by `professional`, then it is a private share with that one person', async () => {
+  it('given a verified professional, when the owner shares by `professional`, then it is a case offered to that one person, private once accepted', async () => {
     const chat = (await api(owner.token).post('/api/chats/new/private', { message: 'for my psychologist' })).body;
     const proSocket = await connectSocket(server, pro.token);
     const seen = recordSocket(proSocket);
     const shared = await api(owner.token).put(`/api/chats/share/${chat.id}`, { professional: 'DRPRO1' });
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
-    expect(shared.body).toMatchObject({ public: false, shared_with: ['drpro1'], encrypted: false });
+    expect(shared.body).toMatchObject({ public: false, shared_with: [], encrypted: true });
+    await waitFor(() => seen.notifications.find((n) => n.type === 'invitation' && n.chat_id === chat.id));
+    expect((await api(pro.token).get(`/api/chats/info/${chat.id}`)).status).toBe(404);
+    expect(await acceptInvitation(server, pro.token, chat.id)).toMatchObject({ public: false, shared_with: ['drpro1'], encrypted: false });
     const read = await api(pro.token).get(`/api/chats/info/${chat.id}`);
     expect(read.status).toBe(200);
-    expect(read.body.messages.at(-1)).toMatchObject({ kind: 'event', event: 'private-share', actor: 'owner1', users: ['drpro1'] });
-    await waitFor(() => seen.notifications.find((n) => n.type === 'share' && n.chat_id === chat.id));
+    expect(read.body.messages.at(-2)).toMatchObject({ kind: 'event', event: 'member-invited', actor: 'owner1', users: ['drpro1'] });
+    expect(read.body.messages.at(-1)).toMatchObject({ kind: 'event', event: 'invitation-accepted', actor: 'drpro1', users: ['drpro1'] });
     proSocket.close();
   });
 
@@ -172,6 +179,7 @@ describe('the bot answers its owner only', () => {
     const chat: ChatInfo = (await api(owner.token).post('/api/chats/new/bot', { user_message: 'hello bot' })).body;
     await server.app.services.bots.idle();
     expect((await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] })).status).toBe(200);
+    await acceptInvitation(server, bob.token, chat.id);
     const before = await usage();
     const bobPost = await api(bob.token).post(`/api/chats/${chat.id}/messages`, { message: 'bob joins in' });
     expect(bobPost.status).toBe(201);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary } from '../../shared/api.js';
 import { api, ok, signUpAll, type User } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { headers, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 let alice: User;
+let users: Record<string, User>;
 const chats = {} as Record<'aliceOwn' | 'examStress' | 'botTalk' | 'bobAlone' | 'sleep', ChatInfo>;
 
 /** Distinct creation times, so every order below is decided by the sort and not by the id tie-break. */
@@ -19,12 +21,13 @@ async function newChat(owner: User, edit: { title: string; tags: string[] }, sha
   await server.app.services.bots.idle();
   await ok(api(server, owner.token).put(`/api/chats/edit/${chat.id}`, { ...edit, description: '' }));
   if (shareWith.length) await ok(api(server, owner.token).put(`/api/chats/share/${chat.id}`, { users: shareWith }));
+  for (const name of shareWith) await acceptInvitation(server, users[name].token, chat.id);
   return chat;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  const users = await signUpAll(server, ['alice1', 'bobby1', 'carol1']);
+  users = await signUpAll(server, ['alice1', 'bobby1', 'carol1']);
   alice = users.alice1;
   chats.aliceOwn = await newChat(alice, { title: 'My own exam stress', tags: ['stress'] }, []);
   chats.examStress = await newChat(users.bobby1, { title: 'Exam stress', tags: ['stress'] }, ['alice1']);

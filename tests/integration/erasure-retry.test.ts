@@ -4,6 +4,7 @@ import type { ChatInfo } from '../../shared/api.js';
 import { openSqliteStore } from '../../server/adapters/sqlite/index.js';
 import { StoreUnavailable, type Store } from '../../server/application/ports.js';
 import { api, messageItems, newPrivateChat, type User } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { signUp, startTestServer, tempDir, type TestServer } from '../support/server.js';
 
 /** The store, except that the first `author_erased` append fails as if the database had gone away. */
@@ -39,6 +40,7 @@ describe('an erasure retried after a failure half-way', () => {
   it('given a chat rewritten but not yet marked, when the person retries, then the same pseudonym finds it and their messages end deleted', async () => {
     const chat: ChatInfo = await newPrivateChat(server, olga, 'olga asks');
     await api(server, olga.token).put(`/api/chats/share/${chat.id}`, { users: ['victimretry'] });
+    await acceptInvitation(server, victim.token, chat.id);
     for (const message of ['first words', 'second words']) {
       expect((await api(server, victim.token).post(`/api/chats/${chat.id}/messages`, { message })).status).toBe(201);
     }

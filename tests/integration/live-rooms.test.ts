@@ -3,6 +3,7 @@ import type { ChatInfo, MessageItem, TimelineItem } from '../../shared/api.js';
 import {
   api, eventMessage, flush, join, messageItems, newPrivateChat, ok, recordSocket, signUpAll, type User,
 } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, startTestServer, tempDir, waitFor, type ClientSocket, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -29,6 +30,7 @@ async function socketFor(target: TestServer, user?: User) {
 async function sharedChat(...users: User[]): Promise<ChatInfo> {
   const chat = await newPrivateChat(server, owner);
   await ok(api(server, owner.token).put(`/api/chats/share/${chat.id}`, { users: users.map((u) => u.username) }));
+  for (const user of users) await acceptInvitation(server, user.token, chat.id);
   return chat;
 }
 
@@ -108,12 +110,17 @@ describe('live rooms', () => {
     expect(remaining.filter((n) => n.chat_id === chat.id)).toEqual([]);
   });
 
-  it('given a user with a socket, when a chat is shared with them, then chats:changed is pushed to them and not to a bystander', async () => {
+  it('given a user with a socket, when a chat is shared with them, then chats:changed is pushed to them (its invitation, then the chat once accepted) and not to a bystander', async () => {
     const chat = await newPrivateChat(server, owner);
     const [bobSocket, carolSocket] = [await socketFor(server, bob), await socketFor(server, carol)];
     const [bobSeen, carolSeen] = [recordSocket(bobSocket), recordSocket(carolSocket)];
     await ok(api(server, owner.token).put(`/api/chats/share/${chat.id}`, { users: ['bobby1'] }));
     await waitFor(() => bobSeen.chatsChanged > 0);
+    await flush(carolSocket);
+    expect(carolSeen.chatsChanged).toBe(0);
+    const changedBefore = bobSeen.chatsChanged;
+    await acceptInvitation(server, bob.token, chat.id);
+    await waitFor(() => bobSeen.chatsChanged > changedBefore);
     await flush(carolSocket);
     expect(carolSeen.chatsChanged).toBe(0);
     const mine = await ok<{ items: { id: string }[] }>(api(server, bob.token).post('/api/chats/search', { only_external_chats: true }));
@@ -141,6 +148,7 @@ describe('reconnect with afterSeq across a server restart', () => {
       const [o, b] = [api(first, users.ownerr.token), api(first, users.bobbyr.token)];
       const chat = await newPrivateChat(first, users.ownerr, 'm0');
       await ok(o.put(`/api/chats/share/${chat.id}`, { users: ['bobbyr'] }));
+      await acceptInvitation(first, users.bobbyr.token, chat.id);
       const early = [];
       for (const text of ['m1', 'm2', 'm3']) early.push(await ok<MessageItem>(o.post(`/api/chats/${chat.id}/messages`, { message: text }), 201));
 

@@ -3,6 +3,7 @@ import { PAGE_DEFAULT, type ChatInfo, type MessageItem, type TimelineItem, type 
 import { REPLAY_MAX, type Ack, type JoinResult } from '../../shared/socket.js';
 import { SNAPSHOT_EVERY } from '../../server/application/chats/chat-projections.js';
 import { api, eventMessage, join, newPrivateChat, ok, recordSocket, signUpAll, type User } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, headers, startTestServer, tempDir, waitFor, type ClientSocket, type TestServer } from '../support/server.js';
 
 /* One chat of 130 messages, read by a server that wrote it and by a fresh one on the same file (cold: read model and snapshots). */
@@ -40,6 +41,7 @@ beforeAll(async () => {
     postedIds.push((await ok<MessageItem>(api(server, owner.token).post(`/api/chats/${chat.id}/messages`, { message: `message ${i}` }), 201)).id);
   }
   await ok(api(server, owner.token).put(`/api/chats/share/${chat.id}`, { users: [bob.username] }));
+  await acceptInvitation(server, bob.token, chat.id);
 }, 60_000);
 afterAll(async () => {
   for (const s of open) s.close();
@@ -50,9 +52,11 @@ describe('paged timelines', () => {
   it('given a chat of 130 messages, when info is read, then it carries the latest 50 items, the last seq and a cursor', async () => {
     const info = await ok<ChatInfo>(api(server, owner.token).get(`/api/chats/info/${chat.id}`));
     expect(info.messages).toHaveLength(PAGE_DEFAULT);
-    expect(ids(info.messages.slice(0, -1))).toEqual(postedIds.slice(-PAGE_DEFAULT + 1));
-    expect(info.messages.at(-1)).toMatchObject({ kind: 'event', event: 'private-share' });
-    expect(info).toMatchObject({ last_seq: POSTS + 2, beginning: false, messages_count: POSTS });
+    // the share is an invitation and bob's acceptance: two items after the posts (issue 14)
+    expect(ids(info.messages.slice(0, -2))).toEqual(postedIds.slice(-PAGE_DEFAULT + 2));
+    expect(info.messages.at(-2)).toMatchObject({ kind: 'event', event: 'member-invited' });
+    expect(info.messages.at(-1)).toMatchObject({ kind: 'event', event: 'invitation-accepted' });
+    expect(info).toMatchObject({ last_seq: POSTS + 3, beginning: false, messages_count: POSTS });
     expect(typeof info.before).toBe('string');
   });
 
@@ -96,7 +100,7 @@ describe('paged timelines', () => {
     const socket = await socketFor(owner);
     const joined = await join(socket, chat.id);
     expect(joined.timeline).toHaveLength(PAGE_DEFAULT);
-    expect(joined).toMatchObject({ lastSeq: POSTS + 2, beginning: false });
+    expect(joined).toMatchObject({ lastSeq: POSTS + 3, beginning: false });
     const small: Ack<JoinResult> = await socket.emitWithAck('chat:join', { chatId: chat.id, limit: 5 });
     expect(small.ok && small.timeline?.map((i) => i.id)).toEqual(ids(joined.timeline ?? []).slice(-5));
     const refused: Ack<JoinResult> = await socket.emitWithAck('chat:join', { chatId: chat.id, limit: 201 });
@@ -107,7 +111,7 @@ describe('paged timelines', () => {
     const socket = await socketFor(owner);
     const close = await join(socket, chat.id, POSTS);
     expect(close.reload).toBeUndefined();
-    expect(close.missed?.map((e) => e.seq)).toEqual([POSTS + 1, POSTS + 2]);
+    expect(close.missed?.map((e) => e.seq)).toEqual([POSTS + 1, POSTS + 2, POSTS + 3]);
     let far = close.missed?.[0].item as MessageItem;
     while (far.seq <= REPLAY_MAX + 1) far = await ok<MessageItem>(api(server, owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'later' }), 201);
     const gap = await join(socket, chat.id, far.seq - REPLAY_MAX - 1);

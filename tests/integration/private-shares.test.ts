@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary, TimelineItem } from '../../shared/api.js';
 import { api, flush, join, newPrivateChat, ok, recordSocket, signUpAll, type User } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { connectSocket, startTestServer, waitFor, type ClientSocket, type TestServer } from '../support/server.js';
 
 /*
@@ -11,8 +12,9 @@ let server: TestServer;
 let people: Record<string, User>;
 const sockets: ClientSocket[] = [];
 
-const privateShares = (items: TimelineItem[]) =>
-  items.filter((i) => i.kind === 'event' && (i.event === 'private-share' || i.event === 'delete-private-share'));
+/** The items that name whom the chat is shared with: shares, invitations and their answers, leavings (issue 14). */
+const NAMING = ['private-share', 'delete-private-share', 'member-invited', 'invitation-accepted', 'invitation-declined', 'member-left'];
+const privateShares = (items: TimelineItem[]) => items.filter((i) => i.kind === 'event' && NAMING.includes(i.event));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,6 +36,7 @@ async function publicAndPrivatelyShared(): Promise<ChatInfo> {
   const { shareowner: owner } = people;
   const chat = await newPrivateChat(server, owner, 'what I talk about with my therapist');
   await ok(api(server, owner.token).put(`/api/chats/share/${chat.id}`, { public: true, users: ['sharedpro'] }));
+  await acceptInvitation(server, people.sharedpro.token, chat.id);
   return chat;
 }
 
@@ -61,7 +64,8 @@ describe('private shares of a public chat', () => {
     for (const reader of [people.shareowner, people.sharedpro]) {
       const info = await ok<ChatInfo>(api(server, reader.token).get(`/api/chats/info/${chat.id}`));
       expect(info.shared_with).toEqual(['sharedpro']);
-      expect(privateShares(info.messages)).toHaveLength(1);
+      // the invitation and its acceptance
+      expect(privateShares(info.messages)).toHaveLength(2);
     }
   });
 

@@ -8,6 +8,7 @@ import { createSealer } from '../../server/adapters/crypto/sealer.js';
 import { sealedSummaries } from '../../server/application/chats/sealed-summaries.js';
 import type { BotProvider, StoredChat } from '../../server/application/ports.js';
 import { api, ok, signUpAll, type User } from '../support/chat-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { headers, signUp, startTestServer, type TestServer } from '../support/server.js';
 
 /** A provider that says one word, then waits until the test lets it go: a node that dies mid-stream. */
@@ -103,6 +104,7 @@ async function seedChats(server: TestServer): Promise<Seeded> {
   const worries = await privateChat('a hard week');
   await ok(as.put(`/api/chats/edit/${worries}`, { title: 'Worries at work', description: 'long week', tags: ['stress', 'anxiety'] }));
   await ok(as.put(`/api/chats/share/${worries}`, { users: ['samsam1'] }));
+  await acceptInvitation(server, sam.token, worries);
   await ok(api(server, sam.token).post(`/api/chats/${worries}/messages`, { message: 'I hear you' }), 201);
   await ok(as.put(`/api/chats/close/${worries}`));
   const open = await privateChat('notes for everyone');
@@ -111,6 +113,7 @@ async function seedChats(server: TestServer): Promise<Seeded> {
   const bot = (await ok<ChatInfo>(as.post('/api/chats/new/bot', { user_message: 'hello bot' }), 201)).id;
   const revoked = await privateChat('only for a while');
   await ok(as.put(`/api/chats/share/${revoked}`, { users: ['samsam1'], public: true }));
+  await acceptInvitation(server, sam.token, revoked);
   await ok(as.del(`/api/chats/share/${revoked}?scope=all`));
   await server.app.services.bots.idle();
   const ids = [worries, open, bot, revoked];

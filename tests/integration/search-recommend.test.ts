@@ -3,6 +3,7 @@ import type { ChatInfo } from '../../shared/api.js';
 import type { ProfessionalSearchResponse, RecommendationsResponse } from '../../shared/people.js';
 import { api, newPrivateChat, ok, type User } from '../support/chat-fixtures.js';
 import { approvedProfessional, signUpAs } from '../support/people-fixtures.js';
+import { acceptInvitation } from '../support/invitations.js';
 import { headers, signUp, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -42,6 +43,7 @@ describe('advanced search for professionals', () => {
       title: '<i>Exam</i> panic & more', description: 'Notes before the exam', tags: ['anxiety'], public: true,
     });
     sharedChat = await chatOf(bob, 'The exam is on Monday', { users: ['DrPro1'] });
+    await acceptInvitation(server, pro.token, sharedChat.id);
     await chatOf(carol, 'My exam is private');
   });
 
@@ -112,6 +114,7 @@ describe('advanced search filters: date range, language and bot, on both scopes'
     const chat = created.body as ChatInfo;
     const share = scope === 'public' ? { public: true } : { users: [searcher.username] };
     expect((await api(dated, owner.token).put(`/api/chats/share/${chat.id}`, share)).status).toBe(200);
+    if (scope === 'shared') await acceptInvitation(dated, searcher.token, chat.id);
     return chat.id;
   }
 

@@ -130,6 +130,7 @@ describe.skipIf(!redisAvailable)('two nodes behind one Redis and one SQLite file
     const bob = await user(b, 'bobremote');
     const chat = await newPrivateChat(a.server, owner, 'between us');
     await ok(api(a.server, owner.token).put(`/api/chats/share/${chat.id}`, { users: [bob.username] }));
+    await ok(api(b.server, bob.token).put(`/api/chats/invitations/${chat.id}`, { accept: true }));
 
     const bobSocket = await socketOn(b, bob.token);
     const ownerSocket = await socketOn(b, owner.token);

@@ -214,3 +214,28 @@ export function parseCell(cell: string): { status: number; code: string | null }
 /** Every cell of the table, in a stable order. */
 export const cells = () =>
   STATES.flatMap((state) => ROUTES.flatMap((route) => ACTORS.map((actor, i) => ({ state, route, actor, expected: MATRIX[state][route][i] }))));
+
+// ---- consent to share (issue 14): answering invitations and leaving -------------------------------------
+/**
+ * The same chats, with C invited on top (before the deletion, in "deleted"): only C may answer, and only a
+ * member (B in "shared" and "closed", P in "sharedPro") may leave. `invitations` lists the caller's own.
+ */
+export const CONSENT_ROUTES = ['invitations', 'accept', 'decline', 'leaveChat'] as const;
+export type ConsentRoute = (typeof CONSENT_ROUTES)[number];
+
+const IN = '404 invitation_not_found';
+const OL = '409 owner_cannot_leave';
+const ANSWER: Row = [IN, IN, IN, '200', U];
+const LISTS: Row = ['200', '200', '200', '200', U];
+
+export const CONSENT_MATRIX: Record<State, Record<ConsentRoute, Row>> = {
+  private: { invitations: LISTS, accept: ANSWER, decline: ANSWER, leaveChat: [OL, NF, NF, NF, U] },
+  shared: { invitations: LISTS, accept: ANSWER, decline: ANSWER, leaveChat: [OL, '204', NF, NF, U] },
+  sharedPro: { invitations: LISTS, accept: ANSWER, decline: ANSWER, leaveChat: [OL, NF, '204', NF, U] },
+  public: { invitations: LISTS, accept: ANSWER, decline: ANSWER, leaveChat: [OL, NF, NF, NF, U] },
+  closed: { invitations: LISTS, accept: ANSWER, decline: ANSWER, leaveChat: [OL, '204', NF, NF, U] },
+  deleted: { invitations: LISTS, accept: [IN, IN, IN, IN, U], decline: [IN, IN, IN, IN, U], leaveChat: [NF, NF, NF, NF, U] },
+};
+
+export const consentCells = () =>
+  STATES.flatMap((state) => CONSENT_ROUTES.flatMap((route) => ACTORS.map((actor, i) => ({ state, route, actor, expected: CONSENT_MATRIX[state][route][i] }))));

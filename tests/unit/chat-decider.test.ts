@@ -358,22 +358,31 @@ describe('add_tag / remove_tag', () => {
 });
 
 describe('share', () => {
-  const share = (pub: boolean, users: string[], by = OWNER): ChatCommand => ({ type: 'share', by, public: pub, users });
+  const share = (pub: boolean, users: string[], by = OWNER, direct = false): ChatCommand => ({ type: 'share', by, public: pub, users, cases: [], direct });
+  const invited = (...users: string[]): ChatEventBody => ({ type: 'member_invited', data: { users, case: false } });
 
   it('given a private chat, when shared publicly, then shared_public', () => {
     expect(when(chat, share(true, []))).toEqual([{ type: 'shared_public', data: {} }]);
   });
 
-  it('given a private chat, when shared with users (one repeated), then shared_private with each once', () => {
-    expect(when(chat, share(false, [FRIEND, 'pia', FRIEND]))).toEqual([{ type: 'shared_private', data: { users: [FRIEND, 'pia'] } }]);
+  it('given a private chat, when shared with users (one repeated), then member_invited with each once', () => {
+    expect(when(chat, share(false, [FRIEND, 'pia', FRIEND]))).toEqual([invited(FRIEND, 'pia')]);
+  });
+
+  it('given a private chat, when a direct message shares it with users, then shared_private with each once', () => {
+    expect(when(chat, share(false, [FRIEND, 'pia', FRIEND], OWNER, true))).toEqual([{ type: 'shared_private', data: { users: [FRIEND, 'pia'] } }]);
   });
 
   it('given a private chat, when shared publicly and with fran, then both events', () => {
-    expect(when(chat, share(true, [FRIEND]))).toEqual([{ type: 'shared_public', data: {} }, { type: 'shared_private', data: { users: [FRIEND] } }]);
+    expect(when(chat, share(true, [FRIEND]))).toEqual([{ type: 'shared_public', data: {} }, invited(FRIEND)]);
   });
 
-  it('given a chat shared with fran, when shared with fran and pia, then only pia is added', () => {
-    expect(when(sharedChat, share(false, [FRIEND, 'pia']))).toEqual([{ type: 'shared_private', data: { users: ['pia'] } }]);
+  it('given a chat shared with fran, when shared with fran and pia, then only pia is invited', () => {
+    expect(when(sharedChat, share(false, [FRIEND, 'pia']))).toEqual([invited('pia')]);
+  });
+
+  it('given pia invited, when shared with pia again, then nothing_to_share', () => {
+    expect(refusal([...chat, invited('pia')], share(false, ['pia']))).toBe('nothing_to_share');
   });
 
   it('given a public chat shared with fran, when shared the same way again, then nothing_to_share', () => {
@@ -536,7 +545,7 @@ describe('decide never mutates the state it is given', () => {
     { type: 'edit_chat', by: OWNER, title: 't', description: 'd', tags: ['anxiety'] },
     { type: 'add_tag', by: OWNER, tag: 'normal' },
     { type: 'remove_tag', by: OWNER, tag: 'stress' },
-    { type: 'share', by: OWNER, public: true, users: ['pia'] },
+    { type: 'share', by: OWNER, public: true, users: ['pia'], cases: [], direct: false },
     { type: 'revoke_share', by: OWNER, scope: 'all' },
     { type: 'close_chat', by: OWNER },
     { type: 'open_chat', by: OWNER },

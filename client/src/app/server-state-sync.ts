@@ -4,6 +4,8 @@ import { diaryKeys } from '../features/diary/api/diary-api';
 import { chatNotificationsCleared, notificationReceived, useMarkChatRead } from '../features/notifications/api/notifications-api';
 import { useActiveChat } from '../features/notifications/stores/notifications-store';
 import { invalidateChatLists } from '../lib/query/chat-lists';
+import i18n from '../lib/i18n';
+import { toast } from '../lib/toast';
 import { useSocketEvent } from '../lib/use-socket-event';
 
 /**
@@ -32,6 +34,8 @@ export function useServerStateSync(viewer: string | null): void {
       const onScreen = chatId !== null && chatId === useActiveChat.getState().chatId && document.visibilityState === 'visible';
       if (onScreen) markRead(chatId);
       else if (viewer) notificationReceived(client, viewer, notification);
+      // an invitation waits for an answer: say so now; the drawer's Invitations group holds Accept and Decline
+      if (notification.type === 'invitation') toast.info(i18n.t('invitations.received', { owner: notification.message }));
     },
     { enabled },
   );

@@ -10,6 +10,7 @@ import { MASTER_KEY } from './processes.js';
 const silent: Broadcaster = {
   chatEvent: () => undefined, botToken: () => undefined, botDone: () => undefined, notification: () => undefined,
   notificationCleared: () => undefined, chatsChanged: () => undefined, accountChanged: () => undefined, evict: async () => undefined,
+  chatRevoked: () => undefined,
 };
 
 /** The chat write path as server/app.ts wires it (cache, decide, seal, append, project), on a SQLite file. */

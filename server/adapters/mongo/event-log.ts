@@ -116,7 +116,7 @@ export function mongoEventLog(conn: Connection): EventLog & { prepare(): Promise
       await inTransaction(conn, (session) => Event.deleteMany({ chatId }, { session }));
     },
     async streamsMentioning(username) {
-      const filter = { $or: [{ actor: username }, { 'data.author': username }, { 'data.user': username }, { type: 'shared_private', 'data.users': username }] };
+      const filter = { $or: [{ actor: username }, { 'data.author': username }, { 'data.user': username }, { type: { $in: ['shared_private', 'member_invited'] }, 'data.users': username }] };
       return ((await Event.distinct('chatId', filter)) as string[]).sort();
     },
     async rewrite(chatId, events) {

@@ -13,6 +13,7 @@ import { mongoSnapshots, mongoTimelines } from './projections.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
 import { mongoFollows, mongoNotifications } from './social.js';
 import { mongoUsers } from './users.js';
+import { mongoInvitations } from './invitations.js';
 
 /** What `hello` says about the server's kind: a replica set member names its set, a mongos says `isdbgrid`. */
 export interface HelloAnswer { setName?: unknown; msg?: unknown }
@@ -104,6 +105,7 @@ export async function openMongoStore(uri: string, masterKey: Buffer): Promise<St
       directs: mongoDirectLinks(conn),
       newsletter: mongoNewsletter(conn),
       contacts: mongoContactMessages(conn, sealer),
+      invitations: mongoInvitations(conn),
       // Deleted documents stay in WiredTiger's free space and in the oplog for its window; nothing here can
       // reach either (docs/architecture.md, "What erasure leaves on MongoDB").
       scrub: async () => undefined,

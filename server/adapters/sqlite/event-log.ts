@@ -43,7 +43,7 @@ export function sqliteEventLog(db: Database, commit: GroupCommit = commitEach(db
   const mentioning = db.prepare<[string, string, string, string], { chat_id: string }>(`
     SELECT DISTINCT chat_id FROM events
     WHERE actor = ? OR json_extract(data, '$.author') = ? OR json_extract(data, '$.user') = ?
-      OR (type = 'shared_private' AND EXISTS (SELECT 1 FROM json_each(data, '$.users') u WHERE u.value = ?))
+      OR (type IN ('shared_private', 'member_invited') AND EXISTS (SELECT 1 FROM json_each(data, '$.users') u WHERE u.value = ?))
     ORDER BY chat_id`);
   const rewriteOne = db.prepare<[string, string, number, number]>('UPDATE events SET actor = ?, data = ? WHERE id = (? << 32) + ?');
   const rewriteTx = db.transaction((chatId: string, events: { seq: number; actor: string; data: unknown }[]) => {

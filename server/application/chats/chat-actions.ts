@@ -49,7 +49,9 @@ export function createChatActions(deps: {
 
   /** People who lost access are evicted at once, and their notifications of the chat go with it. */
   async function changeSharing(chatId: string, by: string, command: ByCommand) {
-    const before = [...(await deps.cache.load(chatId)).state.sharedWith];
+    const { state: was } = await deps.cache.load(chatId);
+    // an invitation withdrawn takes its notification with it, like a share revoked
+    const before = [...was.sharedWith, ...was.invited];
     const { view } = await run(chatId, by, command);
     const { state } = view;
     await deps.broadcaster.evict(chatId, (u) => canRead(state, u));
@@ -79,11 +81,14 @@ export function createChatActions(deps: {
     removeTag: (chatId: string, by: string, tag: string) => changeChat(chatId, by, { type: 'remove_tag', tag }),
     close: (chatId: string, by: string) => changeChat(chatId, by, { type: 'close_chat' }),
     open: (chatId: string, by: string) => changeChat(chatId, by, { type: 'open_chat' }),
-    /** `professional` is shared with privately, like a chosen user, once the role check passes. */
-    async share(chatId: string, by: string, share: { public: boolean; users: string[]; professional?: string }) {
+    /**
+     * The one way into sharing. People named are invited (issue 14), `professional` as a case once the role
+     * check passes; `direct`: the recipient of a direct message, a member at once.
+     */
+    async share(chatId: string, by: string, share: { public: boolean; users: string[]; professional?: string; direct?: boolean }) {
       const users = await canonicalUsers(share.users);
-      if (share.professional !== undefined) users.push(await verifiedProfessional(share.professional));
-      return changeSharing(chatId, by, { type: 'share', public: share.public, users });
+      const cases = share.professional === undefined ? [] : [await verifiedProfessional(share.professional)];
+      return changeSharing(chatId, by, { type: 'share', public: share.public, users, cases, direct: share.direct ?? false });
     },
     revoke: (chatId: string, by: string, scope: 'public' | 'private' | 'all') => changeSharing(chatId, by, { type: 'revoke_share', scope }),
 
@@ -96,7 +101,7 @@ export function createChatActions(deps: {
         const followers = await deps.store.follows.followers(chatId);
         await deps.sealer.shred(chatId);
         await deps.store.events.deleteStream(chatId);
-        await Promise.all([deps.store.chats.delete(chatId), deps.store.follows.deleteForChat(chatId), deps.store.notifications.deleteForChat(chatId), deps.cache.discard(chatId)]);
+        await Promise.all([deps.store.chats.delete(chatId), deps.store.follows.deleteForChat(chatId), deps.store.notifications.deleteForChat(chatId), deps.store.invitations.deleteForChat(chatId), deps.cache.discard(chatId)]);
         // the summary held the title, description and tags in clear: old WAL frames must not keep them
         await deps.store.scrub();
         deps.cache.forget(chatId);

@@ -22,7 +22,13 @@ export type ChatCommand =
   | { type: 'edit_chat'; by: string; title: string; description: string; tags: string[] }
   | { type: 'add_tag'; by: string; tag: string }
   | { type: 'remove_tag'; by: string; tag: string }
-  | { type: 'share'; by: string; public: boolean; users: string[] }
+  /**
+   * `users` and `cases` (professionals) are invited; `direct`: a direct message, whose recipient is a member at
+   * once (a DM is a message, not a share: issue 14 gives it no consent step)
+   */
+  | { type: 'share'; by: string; public: boolean; users: string[]; cases: string[]; direct: boolean }
+  | { type: 'answer_invitation'; by: string; accept: boolean }
+  | { type: 'leave_chat'; by: string }
   | { type: 'revoke_share'; by: string; scope: 'public' | 'private' | 'all' }
   | { type: 'close_chat'; by: string }
   | { type: 'open_chat'; by: string }

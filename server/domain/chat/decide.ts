@@ -4,6 +4,7 @@ import { conversationVerdict, levelOf } from '../safety/conversation-risk.js';
 import { botWillAnswer, canParticipate } from './access.js';
 import { requireRegenerable } from './reply-control.js';
 import type { ChatCommand } from './commands.js';
+import { answerInvitation, leaveChat, share } from './consent.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
 
 type Decision = ChatEventBody[];
@@ -25,6 +26,8 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
     case 'add_tag': return addTag(command, state);
     case 'remove_tag': return removeTag(command, state);
     case 'share': return share(command, state);
+    case 'answer_invitation': return answerInvitation(command, state);
+    case 'leave_chat': return leaveChat(command, state);
     case 'revoke_share': return revokeShare(command, state);
     case 'close_chat': return closeChat(command, state);
     case 'open_chat': return openChat(command, state);
@@ -146,21 +149,10 @@ function removeTag(c: Of<'remove_tag'>, state: ChatState): Decision {
   return [{ type: 'tag_removed', data: { tag: c.tag } }];
 }
 
-function share(c: Of<'share'>, state: ChatState): Decision {
-  requireOwner(state, c.by);
-  if (c.users.includes(state.owner)) throw new DomainError('cannot_share_with_owner');
-  const events: Decision = [];
-  if (c.public && !state.isPublic) events.push({ type: 'shared_public', data: {} });
-  const added = [...new Set(c.users)].filter((u) => !state.sharedWith.includes(u));
-  if (added.length > 0) events.push({ type: 'shared_private', data: { users: added } });
-  if (events.length === 0) throw new DomainError('nothing_to_share');
-  return events;
-}
-
 function revokeShare(c: Of<'revoke_share'>, state: ChatState): Decision {
   requireOwner(state, c.by);
   const hasPublic = state.isPublic && c.scope !== 'private';
-  const hasPrivate = state.sharedWith.length > 0 && c.scope !== 'public';
+  const hasPrivate = (state.sharedWith.length > 0 || state.invited.length > 0) && c.scope !== 'public';
   if (!hasPublic && !hasPrivate) throw new DomainError('nothing_to_revoke');
   return [{ type: 'share_revoked', data: { scope: c.scope } }];
 }

@@ -23,6 +23,8 @@ export interface ChatState {
   closed: boolean;
   isPublic: boolean;
   sharedWith: readonly string[];
+  /** asked to join (issue 14) and not yet answered: no access until they accept */
+  invited: readonly string[];
   tags: readonly string[];
   messages: Map<string, MessageFacts>;
   /** a questionnaire or analysis in this chat has produced its result */
@@ -42,6 +44,7 @@ export const initialChatState = (): ChatState => ({
   closed: false,
   isPublic: false,
   sharedWith: [],
+  invited: [],
   tags: [],
   assessed: false,
   messages: new Map(),
@@ -88,6 +91,16 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
       return { ...next, sharedWith: [...new Set([...next.sharedWith, ...event.data.users])] };
     case 'share_revoked':
       return revoke(next, event.data.scope);
+    case 'member_invited':
+      return { ...next, invited: [...new Set([...next.invited, ...event.data.users])].filter((u) => !next.sharedWith.includes(u)) };
+    case 'invitation_accepted':
+      // after an erasure the log names a pseudonym that was never invited: it joins nothing
+      if (!next.invited.includes(event.data.user)) return next;
+      return { ...next, invited: without(next.invited, event.data.user), sharedWith: [...next.sharedWith, event.data.user] };
+    case 'invitation_declined':
+      return { ...next, invited: without(next.invited, event.data.user) };
+    case 'member_left':
+      return { ...next, sharedWith: without(next.sharedWith, event.data.user) };
     case 'chat_closed':
       return { ...next, closed: true };
     case 'chat_opened':
@@ -111,8 +124,11 @@ function revoke(state: ChatState, scope: 'public' | 'private' | 'all'): ChatStat
     ...state,
     isPublic: scope === 'private' ? state.isPublic : false,
     sharedWith: scope === 'public' ? state.sharedWith : [],
+    invited: scope === 'public' ? state.invited : [],
   };
 }
+
+const without = (list: readonly string[], user: string) => list.filter((u) => u !== user);
 
 export function exhaustive(value: never): never {
   throw new Error(`unhandled ${JSON.stringify(value)}`);

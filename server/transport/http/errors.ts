@@ -20,6 +20,7 @@ const DOMAIN_KIND: Record<DomainErrorCode, ErrorKind> = {
   not_owner: 'forbidden', not_participant: 'forbidden', not_author: 'forbidden', not_bot_message: 'forbidden',
   cannot_share_with_owner: 'invalid',
   reply_not_streaming: 'conflict', reply_streaming: 'conflict', own_message_feedback: 'forbidden',
+  invitation_not_found: 'not_found', owner_cannot_leave: 'conflict',
 };
 
 export function toAppError(error: unknown): AppError | null {

@@ -50,6 +50,7 @@ export function socketBroadcaster(io: PsycareServer): Broadcaster {
       if (usernames.length) io.to(usernames.map(userRoom)).emit('chats:changed', {});
     },
     accountChanged: (username, account) => void io.to(userRoom(username)).emit('account:changed', account),
+    chatRevoked: (username, chatId) => void io.to(userRoom(username)).emit('chat:revoked', { chatId }),
     async evict(chatId, mayRead) {
       const room = chatRoom(chatId);
       for (const socket of await io.in(room).fetchSockets()) {

@@ -4,6 +4,7 @@ import { ChatList } from '../../features/chats/components/ChatList';
 import { Drawer } from '../../features/drawer/components/Drawer';
 import { DrawerChats } from '../../features/drawer/components/DrawerChats';
 import { DrawerGroup } from '../../features/drawer/components/DrawerGroup';
+import { InvitationsGroup } from '../../features/invitations/components/InvitationsGroup';
 import { useUnreadChatIds } from '../../features/notifications/api/notifications-api';
 import { useServerStateSync } from '../server-state-sync';
 import { DiarySlot } from './drawer-slots';
@@ -20,6 +21,7 @@ export default function DrawerHost() {
   const unread = useUnreadChatIds(username, true);
   return (
     <Drawer>
+      <InvitationsGroup Group={DrawerGroup} viewer={username} />
       {/* The diary's chunk and the chat groups appear together: nothing moves down when the calendar comes. */}
       <Suspense fallback={null}>
         <DiarySlot Group={DrawerGroup} username={username} />

@@ -49,7 +49,7 @@ export function createDirect(deps: DirectMessagesPorts) {
         return { chat: info, created: false };
       }
       const made = await deps.chats.createPrivateChat(from.username, message, language);
-      await deps.actions.share(made.id, from.username, { public: false, users: [to.username] });
+      await deps.actions.share(made.id, from.username, { public: false, users: [to.username], direct: true });
       if (existing) await store.directs.replace(from.username, to.username, made.id);
       else {
         const kept = await store.directs.claim(from.username, to.username, made.id);

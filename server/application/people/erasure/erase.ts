@@ -60,6 +60,7 @@ export function createErasure(deps: ErasurePorts) {
     }
     await Promise.all([
       store.follows.deleteForUser(name),
+      store.invitations.deleteForUser(name),
       store.notifications.deleteForUser(name),
       store.ratings.deleteForUser(name),
       store.directs.deleteForUser(name),

@@ -27,6 +27,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
 import { FollowButton } from './FollowButton';
 import { MessageContext, type MessageContextValue } from './message-context';
+import { MemberActions } from './MemberActions';
 import { OwnerActions } from './OwnerActions';
 import type { ReplyTarget } from './ReplyPreview';
 import { Timeline } from './Timeline';
@@ -134,6 +135,11 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const owner = viewer !== null && viewer === chat.owner;
   const headerActions = owner ? (
     <OwnerActions chat={chat} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
+  ) : viewer && chat.shared_with.includes(viewer) ? (
+    <>
+      <FollowButton chat={chat} viewer={viewer} />
+      <MemberActions chat={chat} viewer={viewer} onLeft={() => onDeleted?.()} />
+    </>
   ) : viewer ? (
     <FollowButton chat={chat} viewer={viewer} />
   ) : null;
