@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, MessageItem } from '../../shared/api.js';
 import { createAnthropicBotProvider } from '../../server/adapters/bots/anthropic.js';
 import { startFakeAnthropic, type FakeAnthropic } from '../support/fake-anthropic.js';
+import { shareAndAccept } from '../support/invitations.js';
 import { api, flush, join, ok, signUpAll, type User } from '../support/chat-fixtures.js';
 import { connectSocket, headers, startTestServer, waitFor, type ClientSocket, type TestServer } from '../support/server.js';
 
@@ -82,7 +83,7 @@ describe('Stop on a reply while it streams', () => {
   it('given a streaming reply, when someone it is shared with or a stranger tries to stop it, then 403 and 404 and it keeps streaming', async () => {
     const { owner1: owner, bobby1: bob, carol1: carol } = people;
     const { chat, tokens, done } = await openChat(owner);
-    await ok(as(owner).put(`/api/chats/share/${chat.id}`, { users: [bob.username] }));
+    await shareAndAccept(server, owner.token, chat.id, { users: [bob.username] }, [bob.token]);
     const replyId = await streamingReply(owner, chat.id, tokens);
     const byBob = await server.http.post(`/api/chats/${chat.id}/messages/${replyId}/stop`).set(headers(bob.token, 'es'));
     expect(byBob.status).toBe(403);
@@ -213,7 +214,7 @@ describe('feedback on one\'s own message', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ code: 'own_message_feedback', detail });
     }
-    await ok(as(owner).put(`/api/chats/share/${created.id}`, { users: [bob.username] }));
+    await shareAndAccept(server, owner.token, created.id, { users: [bob.username] }, [bob.token]);
     const voted = await ok<MessageItem>(as(bob).put(`/api/chats/${created.id}/messages/${mine.id}/feedback`, { positive: true }));
     expect(voted).toMatchObject({ positive_feedback_count: 1, is_positive_feedback_from_user: true });
   });
