@@ -15,6 +15,9 @@ import { createChatService } from './application/chats/chat-service.js';
 import { createChatStreams } from './application/chats/chat-streams.js';
 import { createNotifier } from './application/chats/notifier.js';
 import { createSocial } from './application/chats/social.js';
+import { createDelivery } from './application/notifications/delivery.js';
+import { createNotificationService } from './application/notifications/notification-service.js';
+import { createPushWindow } from './application/notifications/push-window.js';
 import { createThrottle } from './application/auth/throttle.js';
 import type { BlobSealer } from './application/people/deps.js';
 import { createPeople, type PeopleLimits } from './application/people/people-service.js';
@@ -32,7 +35,8 @@ import { chatActionRouter } from './transport/http/chat-action-routes.js';
 import { chatRouter } from './transport/http/chat-routes.js';
 import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
-import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
+import { chatSocialRouter } from './transport/http/social-routes.js';
+import { muteRouter, notificationRouter } from './transport/http/notification-routes.js';
 import { postLimitRouter } from './transport/http/post-limit.js';
 import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
@@ -100,7 +104,8 @@ export function createApplication(given: AppDeps) {
   const usage = createUsage(deps);
   const live = createLiveReplies();
   const cache = createChatCache(deps);
-  const notify = createNotifier({ ...deps, broadcaster });
+  const deliver = createDelivery({ ...deps, broadcaster, pushes: createPushWindow(deps.clock) });
+  const notify = createNotifier({ ...deps, broadcaster, deliver });
   const afterAppend = (recorded: RecordedChatEvent[], view: ChatView) =>
     notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
   const streams = createChatStreams({ ...deps, cache, broadcaster, afterAppend });
@@ -113,7 +118,8 @@ export function createApplication(given: AppDeps) {
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
-  const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
+  const social = createSocial({ ...deps, broadcaster, deliver, readable: chats.readable });
+  const notifications = createNotificationService({ ...deps, broadcaster, readable: chats.readable });
   const people = createPeople({
     ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
     staffEmail: deps.staffEmail ?? 'staff@psycare.local', throttle: createThrottle(deps.store.counters, deps.clock),
@@ -129,9 +135,10 @@ export function createApplication(given: AppDeps) {
       ['/auth', authRouter(auth)],
       ['/chats', postLimitRouter(limits)],
       ['/chats', chatSocialRouter(social)],
+      ['/chats', muteRouter(notifications, limits)],
       ['/chats', chatActionRouter(actions)],
       ['/chats', chatRouter(chats)],
-      ['/notification', notificationRouter(social)],
+      ['/notification', notificationRouter(notifications, limits)],
       ['/bots', botRouter(catalogue)],
       ['/usage', usageRouter(usage)],
     ],
@@ -143,7 +150,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
+    services: { auth, chats, actions, social, notifications, usage, bots, catalogue, live, people, leases },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

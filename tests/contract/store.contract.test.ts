@@ -3,6 +3,7 @@ import { accountCases } from './store-cases-accounts.js';
 import { chatSummaryCases } from './store-cases-chats.js';
 import { consistencyCases } from './store-cases-consistency.js';
 import { eventLogCases } from './store-cases-events.js';
+import { notificationCases } from './store-cases-notifications.js';
 import { peopleCases } from './store-cases-people.js';
 import { counterAndSocialCases } from './store-cases-social.js';
 import { mongoEngine, sqliteEngine, type Engine } from './store-engines.js';
@@ -18,6 +19,7 @@ describe.each(engines)('$name store', (engine) => {
     chatSummaryCases(open);
     accountCases(open);
     counterAndSocialCases(open);
+    notificationCases(open);
     peopleCases(open);
     consistencyCases(open);
   });

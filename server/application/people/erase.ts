@@ -61,6 +61,7 @@ export function createErasure(deps: PeopleDeps) {
     await Promise.all([
       store.follows.deleteForUser(name),
       store.notifications.deleteForUser(name),
+      store.mutes.deleteForUser(name),
       store.ratings.deleteForUser(name),
       store.directs.deleteForUser(name),
       store.applications.delete(name),
