@@ -13,8 +13,8 @@ export const NOTIFICATION_PAGE_MAX = 50;
 const CURSOR = /^(\d{1,15})\.([0-9a-f-]{0,36})$/i;
 
 export const NotificationPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).optional(),
-  before: z.string().regex(CURSOR, 'cursor_invalid').optional(),
+  limit: z.coerce.number({ error: 'notification_limit_invalid' }).int('notification_limit_invalid').min(1, 'notification_limit_invalid').max(NOTIFICATION_PAGE_MAX, 'notification_limit_invalid').optional(),
+  before: z.string().regex(CURSOR, 'notification_cursor_invalid').optional(),
 });
 
 export interface NotificationCursor { at: number; chatId: string }

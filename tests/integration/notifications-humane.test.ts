@@ -138,8 +138,9 @@ describe('notifications that stay humane', () => {
     expect(new Set(pages.flat())).toEqual(new Set(chats));
     expect(NOTIFICATION_PAGE_DEFAULT).toBeLessThanOrEqual(NOTIFICATION_PAGE_MAX);
     const tooMany = await api(server, people.pager1.token).get(`/api/notification/all?limit=${NOTIFICATION_PAGE_MAX + 1}`);
-    expect(tooMany.status).toBe(400);
+    expect([tooMany.status, tooMany.body.code]).toEqual([400, 'notification_limit_invalid']);
+    expect(tooMany.body.detail).toBe('The page size must be between 1 and 50.');
     const badCursor = await api(server, people.pager1.token).get('/api/notification/all?before=yesterday');
-    expect([badCursor.status, badCursor.body.code]).toEqual([400, 'cursor_invalid']);
+    expect([badCursor.status, badCursor.body.code]).toEqual([400, 'notification_cursor_invalid']);
   });
 });
