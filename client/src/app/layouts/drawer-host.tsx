@@ -5,6 +5,7 @@ import { Drawer } from '../../features/drawer/components/Drawer';
 import { DrawerChats } from '../../features/drawer/components/DrawerChats';
 import { DrawerGroup } from '../../features/drawer/components/DrawerGroup';
 import { useUnreadChatIds } from '../../features/notifications/api/notifications-api';
+import { useMutedChatIds } from '../../lib/query/mutes';
 import { useServerStateSync } from '../server-state-sync';
 import { DiarySlot } from './drawer-slots';
 
@@ -18,6 +19,7 @@ export default function DrawerHost() {
   useServerStateSync(username);
   // This observer fetches the notifications; the top bar and the lists only read the cache entry.
   const unread = useUnreadChatIds(username, true);
+  const muted = useMutedChatIds(username);
   return (
     <Drawer>
       {/* The diary's chunk and the chat groups appear together: nothing moves down when the calendar comes. */}
@@ -33,6 +35,7 @@ export default function DrawerHost() {
               compact
               headingLevel={3}
               unread={unread}
+              muted={muted}
               viewer={username}
               showOwner={group === 'shared'}
               itemTestId="drawer-chat"
