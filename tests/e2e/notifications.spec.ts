@@ -25,22 +25,24 @@ for (const language of ['es', 'en'] as const) {
 
     // The reader mutes the first chat from its header menu; the drawer shows it muted and its dot goes.
     await page.goto(`/chats/${quiet}`);
+    // on a phone the reader's header holds Follow and the menu beside the title
+    await page.setViewportSize({ width: 375, height: 760 });
     await page.getByTestId('chat-menu').click();
+    await expect(page.getByTestId('menu-mute')).toBeVisible();
+    await shot(page, `chat-mute-menu-375-${language}`);
     const muted = page.waitForResponse((r) => r.url().endsWith(`/api/chats/${quiet}/mute`) && r.request().method() === 'PUT');
     await page.getByTestId('menu-mute').click();
     expect((await muted).status()).toBe(204);
-    await expect(drawerChat(page, quiet).getByTestId('muted-icon')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/chats/me');
+    await expect(drawerChat(page, quiet).getByTestId('muted-icon')).toBeVisible({ timeout: 10_000 });
     await expect(drawerChat(page, busy).getByTestId('muted-icon')).toHaveCount(0);
-    await page.getByTestId('chat-menu').click();
-    await expect(page.getByTestId('menu-unmute')).toBeVisible();
-    await page.keyboard.press('Escape');
 
     // The owner posts three times in each chat; the reader, elsewhere, hears only of the chat not muted.
-    await page.goto('/chats/me');
     for (const chatId of [quiet, busy]) {
       for (let i = 1; i <= 3; i++) await apiAs(server, owner, 'POST', `/chats/${chatId}/messages`, { message: `news ${i}` });
     }
-    await expect(drawerChat(page, busy).getByTestId('unread-dot')).toBeVisible();
+    await expect(drawerChat(page, busy).getByTestId('unread-dot')).toBeVisible({ timeout: 10_000 });
     await expect(drawerChat(page, quiet).getByTestId('unread-dot')).toHaveCount(0);
 
     // The list: one entry for the busy chat, counting its share and the three posts, with the latest author.
@@ -57,12 +59,18 @@ for (const language of ['es', 'en'] as const) {
     await page.setViewportSize({ width: 375, height: 760 });
     await expect(entries.first()).toBeVisible();
     await shot(page, `notifications-list-375-${language}`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, `notifications-list-375-dark-${language}`);
 
     // Opening the entry reads the chat: the entry and its dot go.
     await entries.first().getByRole('link').click();
     await page.waitForURL(new RegExp(`/chats/${busy}$`));
     await page.goto('/notifications');
     await expect(page.getByTestId('notifications-empty')).toBeVisible();
+    // The muted chat's menu offers to unmute it.
+    await page.goto(`/chats/${quiet}`);
+    await page.getByTestId('chat-menu').click();
+    await expect(page.getByTestId('menu-unmute')).toBeVisible();
     await page.context().close();
   });
 }
