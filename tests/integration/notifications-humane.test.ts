@@ -59,10 +59,11 @@ describe('notifications that stay humane', () => {
   it('given 5,000 posts into a chat shared with the victim, then the victim has one collapsed entry and a bounded number of pushes', async () => {
     const chat = await newPrivateChat(server, people.flooder1, 'hi');
     const victim = await listening(people.victim1);
+    // the push window opens with the share's push, so the minutes are counted from before it
+    const started = Date.now();
     await shareWith(people.flooder1, chat.id, 'victim1');
     const author = await connectSocket(server, people.flooder1.token);
     sockets.push(author);
-    const started = Date.now();
 
     await flood(author, chat.id, 5_000);
     // the share, then every post: notifications follow each append asynchronously
@@ -79,7 +80,7 @@ describe('notifications that stay humane', () => {
     expect(pushes.map((n) => n.count)).toEqual([...pushes.map((n) => n.count)].sort((a, b) => a - b));
     const body = (await api(server, people.victim1.token).get('/api/notification/all')).text;
     expect(body.length).toBeLessThan(1_000);
-  }, 60_000);
+  }, 120_000);
 
   it('given a muted chat, then it pushes nothing and leaves no dot, stays readable, and pushes again once unmuted', async () => {
     const chat = await newPrivateChat(server, people.poster1, 'first');
@@ -92,18 +93,19 @@ describe('notifications that stay humane', () => {
     await waitFor(() => muter.seen.cleared.includes(chat.id));
     expect(await ok(api(server, people.muter1.token).get('/api/chats/mutes'))).toEqual({ chat_ids: [chat.id] });
     for (const text of ['one', 'two', 'three']) await ok(api(server, people.poster1.token).post(`/api/chats/${chat.id}/messages`, { message: text }), 201);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await flush(muter.socket);
-
-    expect(muter.seen.notifications.filter((n) => n.chat_id === chat.id)).toEqual([]);
-    expect(await entries(people.muter1)).toEqual([]);
     const info = await ok<{ messages: { kind: string }[] }>(api(server, people.muter1.token).get(`/api/chats/info/${chat.id}`));
     expect(info.messages.filter((m) => m.kind === 'message')).toHaveLength(5);
+    expect(await entries(people.muter1)).toEqual([]);
 
+    // Notifications of one chat are made in the order of its posts: once the post after unmuting is heard, the
+    // muted posts' turn has passed, and they left no push and no count behind.
     expect((await api(server, people.muter1.token).del(`/api/chats/${chat.id}/mute`)).status).toBe(204);
     await ok(api(server, people.poster1.token).post(`/api/chats/${chat.id}/messages`, { message: 'after unmuting' }), 201);
     const heard = await waitFor(() => muter.seen.notifications.find((n) => n.chat_id === chat.id));
+    await flush(muter.socket);
+    expect(muter.seen.notifications.filter((n) => n.chat_id === chat.id)).toEqual([heard]);
     expect(heard).toMatchObject({ count: 1, message: 'poster1' });
+    expect((await entries(people.muter1)).map((n) => [n.chat_id, n.count])).toEqual([[chat.id, 1]]);
   });
 
   it('refuses to mute a chat the person cannot read, and unmuting needs no access', async () => {
