@@ -16,6 +16,9 @@ import { createChatService } from './application/chats/chat-service.js';
 import { createChatStreams } from './application/chats/chat-streams.js';
 import { createNotifier } from './application/chats/notifier.js';
 import { createSocial } from './application/chats/social.js';
+import { createDelivery } from './application/notifications/delivery.js';
+import { createNotificationService } from './application/notifications/notification-service.js';
+import { createPushWindow } from './application/notifications/push-window.js';
 import type { BlobSealer } from './application/people/professionals/ports.js';
 import { composePeople, type PeopleLimits } from './compose-people.js';
 import type { BotProvider, Clock, Mailer, Sealer, Store } from './application/ports.js';
@@ -33,7 +36,8 @@ import { chatActionRouter } from './transport/http/chat-action-routes.js';
 import { chatRouter } from './transport/http/chat-routes.js';
 import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
-import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
+import { chatSocialRouter } from './transport/http/social-routes.js';
+import { muteRouter, notificationRouter } from './transport/http/notification-routes.js';
 import { postLimitRouter } from './transport/http/post-limit.js';
 import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
@@ -102,8 +106,9 @@ export function createApplication(given: AppDeps) {
   const usage = createUsage(deps);
   const live = createLiveReplies();
   const cache = createChatCache(deps);
-  const notify = createNotifier({ ...deps, broadcaster });
-  const projectInvitations = createInvitationProjection({ ...deps, broadcaster });
+  const deliver = createDelivery({ ...deps, broadcaster, pushes: createPushWindow(deps.clock) });
+  const notify = createNotifier({ ...deps, broadcaster, deliver });
+  const projectInvitations = createInvitationProjection({ ...deps, broadcaster, deliver });
   const afterAppend = async (recorded: RecordedChatEvent[], view: ChatView) => {
     await notify(recorded, view).catch((error) => deps.log(`notifications failed: ${(error as Error).message}`));
     await projectInvitations(recorded, view).catch((error) => deps.log(`invitations failed: ${(error as Error).message}`));
@@ -122,7 +127,8 @@ export function createApplication(given: AppDeps) {
   const replyControl = createReplyControl({ readable: chats.readable, stop: stopReply });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster, stopReply });
   const invitations = createInvitations({ ...deps, streams, broadcaster });
-  const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
+  const social = createSocial({ ...deps, broadcaster, deliver, readable: chats.readable });
+  const notifications = createNotificationService({ ...deps, broadcaster, readable: chats.readable });
   const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded });
 
   const app = createHttpApp({
@@ -134,10 +140,11 @@ export function createApplication(given: AppDeps) {
       ['/chats', postLimitRouter(limits)],
       ['/chats', invitationRouter(invitations, limits)],
       ['/chats', chatSocialRouter(social)],
+      ['/chats', muteRouter(notifications, limits)],
       ['/chats', chatActionRouter(actions)],
       ['/chats', replyControlRouter(replyControl, limits)],
       ['/chats', chatRouter(chats)],
-      ['/notification', notificationRouter(social)],
+      ['/notification', notificationRouter(notifications, limits)],
       ['/bots', botRouter(catalogue)],
       ['/usage', usageRouter(usage)],
     ],
@@ -149,7 +156,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, leases, invitations },
+    services: { auth, chats, actions, social, notifications, usage, bots, catalogue, live, leases, invitations },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

@@ -56,6 +56,11 @@ export interface Notification {
   created_at_timestamp: number;
   chat_id: string | null;
   message_id: string | null;
+  /**
+   * How many notifications this entry stands for: a person has one entry per chat, which each new one updates
+   * in place (it becomes the latest: type, author in `message`, time) and counts (docs/api.md, "Notifications").
+   */
+  count: number;
 }
 
 export interface ServerToClientEvents {

@@ -1,4 +1,5 @@
 import type { ChatSummary } from '../../shared/api.js';
+import type { NotificationCursor } from '../../shared/notifications.js';
 import type { Notification } from '../../shared/socket.js';
 import type { Language, Role, Subscription, TopicTag } from '../../shared/validation.js';
 import type { Applications, ContactMessages, DirectLinks, Newsletter, Profiles, Ratings, Uploads } from './people/store-ports.js';
@@ -181,12 +182,31 @@ export interface Follows {
   deleteForUser(username: string): Promise<void>;
 }
 
+/**
+ * One entry per (owner, chat), updated in place: a flood of posts leaves one row with its count, never a row
+ * per post. Listed newest first by (time, chat id).
+ */
 export interface Notifications {
-  add(notification: Notification): Promise<void>;
-  listForUser(username: string): Promise<Notification[]>;
+  /** folds `notification` into its owner's entry for the chat (count + 1, it becomes the latest); the entry after */
+  add(notification: Omit<Notification, 'count'>): Promise<Notification>;
+  /** up to `limit` entries older than `before`, newest first */
+  page(username: string, query: { limit: number; before?: NotificationCursor }): Promise<Notification[]>;
+  /** how many notifications the cleared entry stood for (0 when there was none) */
   clearChat(username: string, chatId: string): Promise<number>;
   deleteForChat(chatId: string): Promise<void>;
   /** notifications owned by the user, and others' that name them as the one who acted */
+  deleteForUser(username: string): Promise<void>;
+}
+
+/** The chats a person muted: personal data, erased with the account. */
+export interface Mutes {
+  /** idempotent; false when the person already has `max` mutes and this chat is not one of them */
+  mute(username: string, chatId: string, at: number, max: number): Promise<boolean>;
+  unmute(username: string, chatId: string): Promise<void>;
+  isMuted(username: string, chatId: string): Promise<boolean>;
+  /** the muted chat ids, most recently muted first */
+  listForUser(username: string): Promise<string[]>;
+  deleteForChat(chatId: string): Promise<void>;
   deleteForUser(username: string): Promise<void>;
 }
 
@@ -203,6 +223,7 @@ export interface Store {
   leases: ReplyLeases;
   follows: Follows;
   notifications: Notifications;
+  mutes: Mutes;
   profiles: Profiles;
   applications: Applications;
   uploads: Uploads;

@@ -158,8 +158,10 @@ export function peopleCases(open: OpenStore): void {
       await store().follows.follow('alice', 'c1', 1);
       await store().follows.follow('bob', 'c1', 2);
       await store().notifications.add(notification({ key: 'mine', owner: 'alice' }));
-      await store().notifications.add(notification({ key: 'names-her', owner: 'bob', message: 'alice' }));
-      await store().notifications.add(notification({ key: 'other', owner: 'bob', message: 'carol' }));
+      await store().notifications.add(notification({ key: 'names-her', owner: 'bob', message: 'alice', chat_id: 'c1' }));
+      await store().notifications.add(notification({ key: 'other', owner: 'bob', message: 'carol', chat_id: 'c2' }));
+      await store().mutes.mute('alice', 'c1', 1, 10);
+      await store().mutes.mute('bob', 'c1', 1, 10);
       await store().counters.incrementBelow('bot-replies:alice:2024-01-01', 20);
       await store().counters.incrementBelow('bot-replies:alicia:2024-01-01', 20);
       await store().counters.hit('login:acct:Alice', 0);
@@ -167,12 +169,15 @@ export function peopleCases(open: OpenStore): void {
 
       await store().follows.deleteForUser('alice');
       await store().notifications.deleteForUser('alice');
+      await store().mutes.deleteForUser('alice');
       await store().counters.forget('ALICE');
       await store().counters.forget('alice@example.com');
 
       expect(await store().follows.followers('c1')).toEqual(['bob']);
-      expect((await store().notifications.listForUser('bob')).map((n) => n.key)).toEqual(['other']);
-      expect(await store().notifications.listForUser('alice')).toEqual([]);
+      expect((await store().notifications.page('bob', { limit: 10 })).map((n) => n.key)).toEqual(['other']);
+      expect(await store().notifications.page('alice', { limit: 10 })).toEqual([]);
+      expect(await store().mutes.listForUser('alice')).toEqual([]);
+      expect(await store().mutes.listForUser('bob')).toEqual(['c1']);
       expect(await store().counters.get('bot-replies:alice:2024-01-01')).toBe(0);
       expect(await store().counters.get('bot-replies:alicia:2024-01-01')).toBe(1);
       expect(await store().counters.hit('login:acct:Alice', 0)).toBe(1);

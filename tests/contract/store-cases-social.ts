@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenStore } from './store-engines.js';
-import { notification, useStore } from './store-fixtures.js';
+import { useStore } from './store-fixtures.js';
 
 export function counterAndSocialCases(open: OpenStore): void {
   const store = useStore(open);
@@ -72,33 +72,6 @@ export function counterAndSocialCases(open: OpenStore): void {
       expect(await store().follows.listForUser('alice')).toEqual([]);
       expect(await store().follows.followers('c2')).toEqual([]);
       expect((await store().follows.follow('alice', 'c1', 9)).created_at_timestamp).toBe(9);
-    });
-  });
-
-  describe('notifications', () => {
-    it('given notifications of two users, when alice clears a chat, then only her notifications for it go and the count says how many', async () => {
-      await store().notifications.add(notification({ key: 'n1', chat_id: 'a', created_at_timestamp: 1 }));
-      await store().notifications.add(notification({ key: 'n2', chat_id: 'b', created_at_timestamp: 2, type: 'share' }));
-      await store().notifications.add(notification({ key: 'n3', chat_id: 'a', created_at_timestamp: 3, message_id: 'm1' }));
-      await store().notifications.add(notification({ key: 'n4', chat_id: null, created_at_timestamp: 4, type: 'follow' }));
-      await store().notifications.add(notification({ key: 'b1', owner: 'bob', chat_id: 'a' }));
-
-      expect((await store().notifications.listForUser('alice')).map((n) => n.key)).toEqual(['n4', 'n3', 'n2', 'n1']);
-      expect((await store().notifications.listForUser('alice'))[1]).toEqual(notification({ key: 'n3', chat_id: 'a', created_at_timestamp: 3, message_id: 'm1' }));
-
-      expect(await store().notifications.clearChat('alice', 'a')).toBe(2);
-      expect(await store().notifications.clearChat('alice', 'a')).toBe(0);
-      expect((await store().notifications.listForUser('alice')).map((n) => n.key)).toEqual(['n4', 'n2']);
-      expect((await store().notifications.listForUser('bob')).map((n) => n.key)).toEqual(['b1']);
-    });
-
-    it('given notifications for a chat, when the chat is deleted, then they go for every user', async () => {
-      await store().notifications.add(notification({ key: 'n1', chat_id: 'a' }));
-      await store().notifications.add(notification({ key: 'b1', owner: 'bob', chat_id: 'a' }));
-      await store().notifications.add(notification({ key: 'n2', chat_id: 'b' }));
-      await store().notifications.deleteForChat('a');
-      expect((await store().notifications.listForUser('alice')).map((n) => n.key)).toEqual(['n2']);
-      expect(await store().notifications.listForUser('bob')).toEqual([]);
     });
   });
 }

@@ -62,7 +62,7 @@ export function user(overrides: Partial<UserRecord> = {}): UserRecord {
   };
 }
 
-export function notification(overrides: Partial<Notification> = {}): Notification {
+export function notification(overrides: Partial<Omit<Notification, 'count'>> = {}): Omit<Notification, 'count'> {
   return {
     type: 'message',
     key: 'k',

@@ -4,6 +4,7 @@ import { chatSummaryCases } from './store-cases-chats.js';
 import { consistencyCases } from './store-cases-consistency.js';
 import { eventLogCases } from './store-cases-events.js';
 import { invitationCases } from './store-cases-invitations.js';
+import { notificationCases } from './store-cases-notifications.js';
 import { peopleCases } from './store-cases-people.js';
 import { counterAndSocialCases } from './store-cases-social.js';
 import { mongoEngine, sqliteEngine, type Engine } from './store-engines.js';
@@ -19,6 +20,7 @@ describe.each(engines)('$name store', (engine) => {
     chatSummaryCases(open);
     accountCases(open);
     counterAndSocialCases(open);
+    notificationCases(open);
     peopleCases(open);
     consistencyCases(open);
     invitationCases(open);

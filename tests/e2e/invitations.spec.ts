@@ -66,7 +66,7 @@ for (const language of ['es', 'en'] as const) {
     await expect(ownerPage.locator('[data-testid="timeline-event"][data-event="invitation-accepted"]')).toBeVisible();
 
     // Leave it from the header menu, after a confirmation: it leaves the lists; the owner's timeline says so.
-    await page.getByTestId('member-menu').click();
+    await page.getByTestId('chat-menu').click();
     await page.getByTestId('menu-leave').click();
     await shot(page, `invitations-leave-confirm-${language}-1280`);
     await page.getByTestId('leave-chat-dialog').getByTestId('confirm-ok').click();

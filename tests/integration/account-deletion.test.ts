@@ -98,6 +98,9 @@ describe('account deletion', () => {
     await as(victim).post(`/api/chats/follow/${olgaPublic.id}`);
     await as(victim).post(`/api/chats/${olgaPublic.id}/messages`, { message: `${SECRET} two` });
     await as(olga).post(`/api/chats/${olgaPublic.id}/messages`, { message: 'a reply from olga' });
+    // the victim mutes it: a mute row names the person and must go with the account
+    expect((await as(victim).put(`/api/chats/${olgaPublic.id}/mute`)).status).toBe(204);
+    expect(await server.store.mutes.listForUser(NAME)).toEqual([olgaPublic.id]);
 
     // a direct chat olga started, the victim answered; ratings both ways; newsletter and contact with the e-mail
     direct = (await as(olga).post(`/api/users/${NAME}/direct`, { message: 'hello doctor' })).body as ChatInfo;
@@ -108,7 +111,7 @@ describe('account deletion', () => {
     await as().post('/api/contact', { email: EMAIL, body: `hello from ${NAME}, ${SECRET}` });
     await server.http.post('/api/auth/login').set(headers()).send({ username_email: EMAIL, password: 'Wrong!pass1' });
 
-    expect((await as(olga).get('/api/notification/all')).body.some((n: { message: string }) => n.message === NAME)).toBe(true);
+    expect((await as(olga).get('/api/notification/all')).body.items.some((n: { message: string }) => n.message === NAME)).toBe(true);
     expect(scanDatabase([NAME, EMAIL]).length).toBeGreaterThan(10);
     expect(scanDatabase([NAME])).toEqual(expect.arrayContaining(['invitations.username: ' + NAME]));
     // the raw scan sees plain text on disk before the deletion (the profile, the avatar, the contact message)
@@ -156,7 +159,8 @@ describe('account deletion', () => {
     expect(messageItems(closed.messages)[0].positive_feedback_count).toBe(1);
     expect((await as(olga).get(`/api/chats/info/${victimOwn.id}`)).status).toBe(404);
     expect((await as(olga).get('/api/chats/follow/me')).body).toEqual([]);
-    expect((await as(olga).get('/api/notification/all')).body.some((n: { message: string }) => n.message === NAME)).toBe(false);
+    expect((await as(olga).get('/api/notification/all')).body.items.some((n: { message: string }) => n.message === NAME)).toBe(false);
+    expect(await server.store.mutes.listForUser(NAME)).toEqual([]);
     expect((await as(other).get('/api/users/profile/DrOther1')).body.rating).toMatchObject({ count: 0 });
 
     const again = await server.http.post('/api/auth/register/user').set(headers())

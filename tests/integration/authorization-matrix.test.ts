@@ -175,8 +175,19 @@ const CALLS: Record<Exclude<Route, 'send' | 'join' | 'leave'>, Call> = {
     call: (c, fx) => c.put(`/api/notification/read/${fx.id}`),
     check: async (b: { cleared: number }, fx, me) => {
       expect(b.cleared).toBeGreaterThanOrEqual(0);
-      expect((await server.store.notifications.listForUser(me)).filter((n) => n.chat_id === fx.id)).toEqual([]);
+      expect((await server.store.notifications.page(me, { limit: 50 })).filter((n) => n.chat_id === fx.id)).toEqual([]);
     },
+  },
+  // notifications (issue 14): mute and unmute a chat
+  mute: {
+    write: false,
+    call: (c, fx) => c.put(`/api/chats/${fx.id}/mute`),
+    check: async (_b, fx, me) => expect(await server.store.mutes.isMuted(me, fx.id)).toBe(true),
+  },
+  unmute: {
+    write: false,
+    call: (c, fx) => c.del(`/api/chats/${fx.id}/mute`),
+    check: async (_b, fx, me) => expect(await server.store.mutes.isMuted(me, fx.id)).toBe(false),
   },
 };
 
@@ -193,6 +204,7 @@ async function httpCell(state: State, route: keyof typeof CALLS, actor: Actor, e
   expect(await server.store.events.read(fx.id)).toHaveLength(before.length);
   const me = nameOf(actor);
   if (route === 'follow' && me) expect((await server.store.follows.listForUser(me)).map((f) => f.chat_id)).not.toContain(fx.id);
+  if (route === 'mute' && me) expect(await server.store.mutes.isMuted(me, fx.id)).toBe(false);
 }
 
 async function socketCell(state: State, route: Route, actor: Actor, expected: string) {

@@ -93,9 +93,9 @@ describe('a shared chat over its whole life', () => {
     carolSocket.on('notification:new', ({ notification }) => carolNotes.push(notification));
     await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'for followers' });
     await waitFor(() => carolNotes.find((n) => n.type === 'follow' && n.chat_id === chat.id));
-    expect((await api(carol.token).get('/api/notification/all')).body).toHaveLength(1);
+    expect((await api(carol.token).get('/api/notification/all')).body.items).toHaveLength(1);
     await api(carol.token).put(`/api/notification/read/${chat.id}`);
-    expect((await api(carol.token).get('/api/notification/all')).body).toHaveLength(0);
+    expect((await api(carol.token).get('/api/notification/all')).body.items).toHaveLength(0);
     expect((await api(carol.token).get('/api/chats/follow/me')).body[0]).toMatchObject({ chat_id: chat.id, chat: { id: chat.id } });
 
     expect((await api(bob.token).del(`/api/chats/delete/${chat.id}`)).status).toBe(403);
@@ -114,7 +114,7 @@ describe('lists and notifications follow access', () => {
     await api(owner.token).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] });
     await acceptInvitation(server, bob.token, chat.id);
     await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'for bob' });
-    const bobNotes = async () => (await api(bob.token).get('/api/notification/all')).body.filter((n: Notification) => n.chat_id === chat.id);
+    const bobNotes = async () => (await api(bob.token).get('/api/notification/all')).body.items.filter((n: Notification) => n.chat_id === chat.id);
     expect((await bobNotes()).length).toBeGreaterThan(0);
     const bobSocket = await connectSocket(server, bob.token);
     const cleared: string[] = [];
@@ -221,7 +221,7 @@ describe('unfollow over HTTP', () => {
     expect((await api(owner.token).post(`/api/chats/${chat.id}/messages`, { message: 'after unfollow' })).status).toBe(201);
     await flush(carolSocket);
     expect(seen.notifications.slice(heard)).toEqual([]);
-    const stored = (await api(carol.token).get('/api/notification/all')).body as Notification[];
+    const stored = (await api(carol.token).get('/api/notification/all')).body.items as Notification[];
     expect(stored.filter((n) => n.chat_id === chat.id)).toEqual([]);
     carolSocket.close();
   });

@@ -98,16 +98,16 @@ describe('live rooms', () => {
     const note = await waitFor(() => carolSeen.notifications.find((n) => n.chat_id === chat.id));
     expect(note).toMatchObject({ type: 'follow', owner: 'carol1', message: 'owner1', message_id: posted.id });
 
-    const listed = await ok<{ chat_id: string; message_id: string }[]>(api(server, carol.token).get('/api/notification/all'));
-    expect(listed.filter((n) => n.chat_id === chat.id)).toEqual([expect.objectContaining({ key: note.key, message_id: posted.id })]);
+    const listed = await ok<{ items: { chat_id: string; message_id: string }[] }>(api(server, carol.token).get('/api/notification/all'));
+    expect(listed.items.filter((n) => n.chat_id === chat.id)).toEqual([expect.objectContaining({ key: note.key, message_id: posted.id })]);
     await flush(ownerSocket);
     expect(ownerSeen.notifications.filter((n) => n.chat_id === chat.id)).toEqual([]);
 
     const read = await ok<{ cleared: number }>(api(server, carol.token).put(`/api/notification/read/${chat.id}`));
     expect(read.cleared).toBe(1);
     await waitFor(() => carolSeen.cleared.includes(chat.id));
-    const remaining = await ok<{ chat_id: string }[]>(api(server, carol.token).get('/api/notification/all'));
-    expect(remaining.filter((n) => n.chat_id === chat.id)).toEqual([]);
+    const remaining = await ok<{ items: { chat_id: string }[] }>(api(server, carol.token).get('/api/notification/all'));
+    expect(remaining.items.filter((n) => n.chat_id === chat.id)).toEqual([]);
   });
 
   it('given a user with a socket, when a chat is shared with them, then chats:changed is pushed to them (its invitation, then the chat once accepted) and not to a bystander', async () => {

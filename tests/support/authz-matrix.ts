@@ -20,6 +20,8 @@ export const ROUTES = [
   'info', 'explore', 'post', 'send', 'retry', 'editMsg', 'deleteMsg', 'editBMsg', 'deleteBMsg', 'feedback',
   'editChat', 'addTag', 'removeTag', 'close', 'open', 'share', 'revokePublic', 'revokePrivate', 'revokeAll', 'delete',
   'follow', 'unfollow', 'markRead', 'join', 'leave',
+  // notifications (issue 14): PUT and DELETE /api/chats/{chatId}/mute
+  'mute', 'unmute',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 export const SOCKET_ROUTES: readonly Route[] = ['send', 'join', 'leave'];
@@ -43,7 +45,7 @@ const SC = 'chat_closed';
 const LEAVE: Row = [J, J, J, J, J];
 const OWN_RECORDS = { unfollow: ['204', '204', '204', '204', U], markRead: ['200', '200', '200', '200', U] } satisfies Record<string, Row>;
 
-export const MATRIX: Record<State, Record<Route, Row>> = {
+export const MATRIX = {
   private: {
     info: ['200', NF, NF, NF, U],
     explore: ['200', NF, NF, NF, NF],
@@ -200,7 +202,21 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
     join: [JX, JX, JX, JX, JX],
     leave: LEAVE,
   },
+} as Record<State, Record<Route, Row>>;
+
+/**
+ * Notifications (issue 14): muting needs read access, like `info` (a 404 otherwise, so ids cannot be probed);
+ * unmuting only removes the caller's own record, so it answers alike for every chat id.
+ */
+const MUTE_ROWS: Record<State, Record<'mute' | 'unmute', Row>> = {
+  private: { mute: ['204', NF, NF, NF, U], unmute: ['204', '204', '204', '204', U] },
+  shared: { mute: ['204', '204', NF, NF, U], unmute: ['204', '204', '204', '204', U] },
+  sharedPro: { mute: ['204', NF, '204', NF, U], unmute: ['204', '204', '204', '204', U] },
+  public: { mute: ['204', '204', '204', '204', U], unmute: ['204', '204', '204', '204', U] },
+  closed: { mute: ['204', '204', NF, NF, U], unmute: ['204', '204', '204', '204', U] },
+  deleted: { mute: [NF, NF, NF, NF, U], unmute: ['204', '204', '204', '204', U] },
 };
+for (const state of STATES) Object.assign(MATRIX[state], MUTE_ROWS[state]);
 
 const DEFAULT_CODE: Record<number, string> = { 401: 'unauthorized', 404: 'chat_not_found' };
 

@@ -1,33 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/socket';
 import {
-  addNotification, clearChatNotifications, sortNotifications, unreadChatIds,
+  clearChatEntry, entriesOf, receiveEntry, unreadChatIds, type NotificationPages,
 } from '../../client/src/features/notifications/stores/notifications-logic';
 
-const n = (key: string, chatId: string | null, at: number): Notification => ({
-  type: 'message', key, title: 'A chat', message: 'bob', owner: 'alice', created_at_timestamp: at, chat_id: chatId, message_id: null,
+const n = (chatId: string | null, at: number, count = 1): Notification => ({
+  type: 'message', key: `k${at}`, title: 'A chat', message: 'bob', owner: 'alice', created_at_timestamp: at, chat_id: chatId, message_id: null, count,
+});
+const pages = (...lists: Notification[][]): NotificationPages => ({
+  pages: lists.map((items, i) => ({ items, before: i < lists.length - 1 ? `cursor${i}` : null })),
+  pageParams: lists.map((_, i) => (i === 0 ? null : `cursor${i - 1}`)),
 });
 
-describe('notifications', () => {
-  it('keep one per key, newest first', () => {
-    const list = sortNotifications([n('a', 'c1', 1), n('b', 'c2', 3), n('a', 'c1', 1), n('c', 'c1', 2)]);
-    expect(list.map((x) => x.key)).toEqual(['b', 'c', 'a']);
+describe('collapsed notification entries in the cache', () => {
+  it('flattens the pages, one entry per chat, the newest kept when a later page repeats a chat that moved up', () => {
+    const data = pages([n('c3', 9), n('c2', 8)], [n('c3', 5), n('c1', 4)]);
+    expect(entriesOf(data).map((x) => [x.chat_id, x.created_at_timestamp])).toEqual([['c3', 9], ['c2', 8], ['c1', 4]]);
+    expect(entriesOf(undefined)).toEqual([]);
   });
 
-  it('add a live one once, in order', () => {
-    const list = [n('b', 'c2', 3), n('a', 'c1', 1)];
-    expect(addNotification(list, n('c', 'c3', 2)).map((x) => x.key)).toEqual(['b', 'c', 'a']);
-    expect(addNotification(list, n('a', 'c1', 1))).toBe(list);
+  it('a pushed entry replaces the chat\'s old one wherever it was and goes to the top with its count', () => {
+    const data = pages([n('c2', 8)], [n('c1', 4, 3)]);
+    const next = receiveEntry(data, n('c1', 10, 12));
+    expect(entriesOf(next).map((x) => [x.chat_id, x.count])).toEqual([['c1', 12], ['c2', 1]]);
+    expect(next.pages[1].items).toEqual([]);
+    expect(next.pageParams).toBe(data.pageParams);
   });
 
-  it('clear every notification of a chat (the same list when there is none)', () => {
-    const list = [n('a', 'c1', 1), n('b', 'c2', 2), n('c', 'c1', 3)];
-    expect(clearChatNotifications(list, 'c1').map((x) => x.key)).toEqual(['b']);
-    expect(clearChatNotifications(list, 'zz')).toBe(list);
+  it('clearing a chat removes its entry from every page, and gives the same data when there is none', () => {
+    const data = pages([n('c2', 8), n('c1', 7)], [n('c1', 2)]);
+    expect(entriesOf(clearChatEntry(data, 'c1')).map((x) => x.chat_id)).toEqual(['c2']);
+    expect(clearChatEntry(data, 'zz')).toBe(data);
   });
 
-  it('tell which chats have something unread', () => {
-    expect([...unreadChatIds([n('a', 'c1', 1), n('b', 'c1', 2), n('c', 'c2', 3), n('d', null, 4)])].sort()).toEqual(['c1', 'c2']);
+  it('tells which chats have something unread', () => {
+    expect([...unreadChatIds([n('c1', 1), n('c2', 3), n(null, 4)])].sort()).toEqual(['c1', 'c2']);
     expect(unreadChatIds([]).size).toBe(0);
   });
 });

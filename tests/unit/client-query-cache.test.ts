@@ -8,8 +8,11 @@ import { chatListQueries, dropChatFromLists, type FollowWithChat } from '../../c
 import { createQueryClient, GC_TIME_MS, retryBackoff } from '../../client/src/lib/query/query-client';
 
 const note = (key: string, chatId: string, at: number): Notification => ({
-  type: 'message', key, title: 'A chat', message: 'bob', owner: 'alice', created_at_timestamp: at, chat_id: chatId, message_id: null,
+  type: 'message', key, title: 'A chat', message: 'bob', owner: 'alice', created_at_timestamp: at, chat_id: chatId, message_id: null, count: 1,
 });
+/** the notification list as the cache holds it: one page of collapsed entries */
+const onePage = (...items: Notification[]) => ({ pages: [{ items, before: null }], pageParams: [null] });
+const keysIn = (data: { pages: { items: Notification[] }[] } | undefined) => data?.pages.flatMap((page) => page.items.map((n) => n.key));
 const chat = (id: string) => ({ id, title: id }) as ChatSummary;
 
 describe('the query cache settings (SPEC §7, §9)', () => {
@@ -30,25 +33,26 @@ describe('the query cache settings (SPEC §7, §9)', () => {
 });
 
 describe('socket events patch the cached notifications in place', () => {
-  it('adds a new one once, newest first, and clears a chat', () => {
+  it('a new one replaces its chat\'s entry at the top, and a cleared chat leaves', () => {
     const client = createQueryClient();
     const key = notificationQueries.list('alice').queryKey;
-    client.setQueryData(key, [note('a', 'c1', 1)]);
-    notificationReceived(client, 'alice', note('b', 'c2', 2));
-    notificationReceived(client, 'alice', note('b', 'c2', 2));
-    expect(client.getQueryData(key)?.map((n) => n.key)).toEqual(['b', 'a']);
+    client.setQueryData(key, onePage(note('b0', 'c2', 1), note('a', 'c1', 0)));
+    notificationReceived(client, 'alice', { ...note('b', 'c2', 2), count: 2 });
+    notificationReceived(client, 'alice', { ...note('b', 'c2', 2), count: 2 });
+    expect(keysIn(client.getQueryData(key))).toEqual(['b', 'a']);
+    expect(client.getQueryData(key)?.pages[0].items[0].count).toBe(2);
     expect(hasUnreadAbout(client, 'alice', 'c2')).toBe(true);
     chatNotificationsCleared(client, 'alice', 'c2');
-    expect(client.getQueryData(key)?.map((n) => n.key)).toEqual(['a']);
+    expect(keysIn(client.getQueryData(key))).toEqual(['a']);
     expect(hasUnreadAbout(client, 'alice', 'c2')).toBe(false);
   });
 
   it('leaves another viewer and a list not loaded yet alone', () => {
     const client = createQueryClient();
-    client.setQueryData(notificationQueries.list('bob').queryKey, [note('x', 'c1', 1)]);
+    client.setQueryData(notificationQueries.list('bob').queryKey, onePage(note('x', 'c1', 1)));
     notificationReceived(client, 'alice', note('b', 'c2', 2));
     expect(client.getQueryData(notificationQueries.list('alice').queryKey)).toBeUndefined();
-    expect(client.getQueryData(notificationQueries.list('bob').queryKey)?.map((n) => n.key)).toEqual(['x']);
+    expect(keysIn(client.getQueryData(notificationQueries.list('bob').queryKey))).toEqual(['x']);
   });
 });
 

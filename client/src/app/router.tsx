@@ -23,6 +23,7 @@ const Explore = lazy(() => import('./routes/chats/explore'));
 const Chat = lazy(() => import('./routes/chats/chat'));
 const Profile = lazy(() => import('./routes/profile'));
 const Diary = lazy(() => import('./routes/diary'));
+const Notifications = lazy(() => import('./routes/notifications'));
 const Admin = lazy(() => import('./routes/admin/admin'));
 const ProfessionalSearch = lazy(() => import('./routes/professionals/search'));
 const Legal = lazy(() => import('./routes/legal/legal'));
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
           { path: '/chats/:chatId', element: <Chat />, handle: { fullHeight: true } satisfies RouteHandle },
           { path: '/users/profile/:username', element: <RequireAuth><Profile /></RequireAuth> },
           { path: '/diary', element: <RequireAuth><Diary /></RequireAuth> },
+          { path: '/notifications', element: <RequireAuth><Notifications /></RequireAuth> },
           { path: '/admin', element: <RequireAdmin><Admin /></RequireAdmin> },
           { path: '/professionals/search', element: <RequireAuth><ProfessionalSearch /></RequireAuth> },
           { path: '/legal/terms', element: <Legal page="terms" /> },

@@ -14,6 +14,7 @@ export const paths = {
   newChat: '/chats/new',
   myChats: '/chats/me',
   diary: '/diary',
+  notifications: '/notifications',
   chat: (chatId: string) => `/chats/${encodeURIComponent(chatId)}`,
   profile: (username: string) => `/users/profile/${encodeURIComponent(username)}`,
   admin: '/admin',

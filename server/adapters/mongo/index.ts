@@ -11,7 +11,8 @@ import { mongoChatKeys } from './keys.js';
 import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from './people.js';
 import { mongoSnapshots, mongoTimelines } from './projections.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
-import { mongoFollows, mongoNotifications } from './social.js';
+import { mongoMutes, mongoNotifications } from './notifications.js';
+import { mongoFollows } from './social.js';
 import { mongoUsers } from './users.js';
 import { mongoInvitations } from './invitations.js';
 
@@ -98,6 +99,7 @@ export async function openMongoStore(uri: string, masterKey: Buffer): Promise<St
       leases: mongoReplyLeases(conn),
       follows: mongoFollows(conn),
       notifications: mongoNotifications(conn),
+      mutes: mongoMutes(conn),
       profiles: mongoProfiles(conn, sealer),
       applications: mongoApplications(conn),
       uploads: mongoUploads(conn),

@@ -14,7 +14,8 @@ import { sqliteApplications, sqliteDirectLinks, sqliteProfiles, sqliteRatings } 
 import { configure, migrate } from './schema.js';
 import { sqliteSnapshots, sqliteTimelines } from './projections.js';
 import { sqliteOneTimeTokens, sqliteSessions } from './sessions.js';
-import { sqliteFollows, sqliteNotifications } from './social.js';
+import { sqliteMutes, sqliteNotifications } from './notifications.js';
+import { sqliteFollows } from './social.js';
 import { sqliteUsers } from './users.js';
 import { sqliteInvitations } from './invitations.js';
 
@@ -57,6 +58,7 @@ export async function openSqliteStore(file: string): Promise<Store> {
     leases: sqliteReplyLeases(db),
     follows: sqliteFollows(db),
     notifications: sqliteNotifications(db),
+    mutes: sqliteMutes(db),
     profiles: sqliteProfiles(db),
     applications: sqliteApplications(db),
     uploads: sqliteUploads(db),

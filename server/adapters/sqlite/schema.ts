@@ -5,6 +5,7 @@ import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
 import { REPLY_LEASES_MIGRATION } from './reply-leases.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
 import { INVITATIONS_MIGRATION } from './invitations.js';
+import { NOTIFICATION_ENTRIES_MIGRATION } from './notifications.js';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file has come. */
 const MIGRATIONS: readonly string[] = [
@@ -102,6 +103,7 @@ const MIGRATIONS: readonly string[] = [
   SEALED_SUMMARY_MIGRATION + REPLY_LEASES_MIGRATION,
   PROJECTIONS_MIGRATION,
   INVITATIONS_MIGRATION,
+  NOTIFICATION_ENTRIES_MIGRATION,
 ];
 
 export function configure(db: Database): void {

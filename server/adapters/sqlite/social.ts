@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { Follows, Notifications } from '../../application/ports.js';
-import type { Notification } from '../../../shared/socket.js';
+import type { Follows } from '../../application/ports.js';
 
 interface FollowRow { id: string; username: string; chat_id: string; created_at: number }
 
@@ -41,33 +40,6 @@ export function sqliteFollows(db: Database): Follows {
     },
     async deleteForUser(username) {
       delForUser.run(username);
-    },
-  };
-}
-
-export function sqliteNotifications(db: Database): Notifications {
-  const insert = db.prepare<[string, string | null, number, string]>(
-    'INSERT INTO notifications (owner, chat_id, created_at, body) VALUES (?, ?, ?, ?)',
-  );
-  const forUser = db.prepare<[string], { body: string }>('SELECT body FROM notifications WHERE owner = ? ORDER BY created_at DESC, id DESC');
-  const clearChat = db.prepare<[string, string]>('DELETE FROM notifications WHERE owner = ? AND chat_id = ?');
-  const delForChat = db.prepare<[string]>('DELETE FROM notifications WHERE chat_id = ?');
-  const delForUser = db.prepare<[string, string]>("DELETE FROM notifications WHERE owner = ? OR json_extract(body, '$.message') = ?");
-  return {
-    async add(notification) {
-      insert.run(notification.owner, notification.chat_id, notification.created_at_timestamp, JSON.stringify(notification));
-    },
-    async listForUser(username) {
-      return forUser.all(username).map((row) => JSON.parse(row.body) as Notification);
-    },
-    async clearChat(username, chatId) {
-      return clearChat.run(username, chatId).changes;
-    },
-    async deleteForChat(chatId) {
-      delForChat.run(chatId);
-    },
-    async deleteForUser(username) {
-      delForUser.run(username, username);
     },
   };
 }

@@ -101,7 +101,7 @@ export function createChatActions(deps: {
         const followers = await deps.store.follows.followers(chatId);
         await deps.sealer.shred(chatId);
         await deps.store.events.deleteStream(chatId);
-        await Promise.all([deps.store.chats.delete(chatId), deps.store.follows.deleteForChat(chatId), deps.store.notifications.deleteForChat(chatId), deps.store.invitations.deleteForChat(chatId), deps.cache.discard(chatId)]);
+        await Promise.all([deps.store.chats.delete(chatId), deps.store.follows.deleteForChat(chatId), deps.store.notifications.deleteForChat(chatId), deps.store.invitations.deleteForChat(chatId), deps.store.mutes.deleteForChat(chatId), deps.cache.discard(chatId)]);
         // the summary held the title, description and tags in clear: old WAL frames must not keep them
         await deps.store.scrub();
         deps.cache.forget(chatId);

@@ -3,6 +3,7 @@ import type { RecordedChatEvent } from '../../../shared/events.js';
 import type { Notification } from '../../../shared/socket.js';
 import { canRead } from '../../domain/chat/access.js';
 import type { Broadcaster } from '../broadcaster.js';
+import type { Deliver } from '../notifications/delivery.js';
 import type { Clock, Store } from '../ports.js';
 import type { ChatView } from './chat-cache.js';
 
@@ -12,7 +13,7 @@ type Kind = Notification['type'];
  * Who hears about a recorded event, and how. A person gets at most one notification per event, the most
  * specific one (a reply beats a share beats a new message), and never one for their own action.
  */
-export function createNotifier(deps: { store: Store; broadcaster: Broadcaster; clock: Clock }) {
+export function createNotifier(deps: { store: Store; broadcaster: Broadcaster; clock: Clock; deliver: Deliver }) {
   async function recipients(e: RecordedChatEvent, view: ChatView): Promise<Map<string, Kind>> {
     const to = new Map<string, Kind>();
     const add = (user: string | undefined, kind: Kind) => {
@@ -35,13 +36,11 @@ export function createNotifier(deps: { store: Store; broadcaster: Broadcaster; c
       // A new chat changes its owner's drawer lists (every open tab and device).
       if (e.type === 'chat_created') deps.broadcaster.chatsChanged([e.data.owner]);
       for (const [owner, type] of await recipients(e, view)) {
-        const notification: Notification = {
+        await deps.deliver({
           type, key: `${type}:${randomUUID()}`, title: view.summary?.title ?? '', message: e.actor, owner,
           created_at_timestamp: deps.clock(), chat_id: e.chatId,
           message_id: e.type === 'message_posted' ? e.data.messageId : null,
-        };
-        await deps.store.notifications.add(notification);
-        deps.broadcaster.notification(owner, notification);
+        });
         if (type === 'share') deps.broadcaster.chatsChanged([owner]);
       }
     }

@@ -1,13 +1,14 @@
 import type { ChatSummary } from '../../../shared/api.js';
 import { summaryFor } from '../../domain/summary.js';
 import type { Broadcaster } from '../broadcaster.js';
+import type { Deliver } from '../notifications/delivery.js';
 import type { ChatSearch, Clock, StoredChat, Store } from '../ports.js';
 
 export interface SearchInput extends ChatSearch { onlyExternal?: boolean }
 
-/** Follows, notifications and the searchable lists: everything read from the read models, not the log. */
+/** Follows, the way to notify and the searchable lists: everything read from the read models, not the log. */
 export function createSocial(deps: {
-  store: Store; broadcaster: Broadcaster; clock: Clock;
+  store: Store; broadcaster: Broadcaster; clock: Clock; deliver: Deliver;
   /** the same readable-or-404 check every chat read goes through */
   readable: (chatId: string, viewer: string | null) => Promise<unknown>;
 }) {
@@ -61,13 +62,8 @@ export function createSocial(deps: {
       return { items: await withFollowed(found.items, username), total: found.total };
     },
 
-    notifications: (username: string) => deps.store.notifications.listForUser(username),
-
-    async markRead(username: string, chatId: string) {
-      const cleared = await deps.store.notifications.clearChat(username, chatId);
-      deps.broadcaster.notificationCleared(username, chatId);
-      return { cleared };
-    },
+    /** how every notification reaches a person (notifications/delivery.ts): direct messages use it too */
+    deliver: deps.deliver,
   };
 }
 

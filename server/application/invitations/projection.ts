@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedChatEvent } from '../../../shared/events.js';
-import type { Notification } from '../../../shared/socket.js';
+import type { Deliver } from '../notifications/delivery.js';
 import type { Broadcaster } from '../broadcaster.js';
 import type { ChatView } from '../chats/chat-cache.js';
 import type { Clock, Store } from '../ports.js';
@@ -9,17 +9,15 @@ import type { Clock, Store } from '../ports.js';
  * Follows the chat streams (after each append) to keep the invitation list and tell the invitee. The person
  * invited gets the invitation and nothing else of the chat until they accept (the notifier only tells readers).
  */
-export function createInvitationProjection(deps: { store: Store; broadcaster: Broadcaster; clock: Clock }) {
+export function createInvitationProjection(deps: { store: Store; broadcaster: Broadcaster; clock: Clock; deliver: Deliver }) {
   async function invited(e: Extract<RecordedChatEvent, { type: 'member_invited' }>, view: ChatView) {
     const owner = view.state.owner;
     await deps.store.invitations.add(e.data.users.map((username) => ({ chatId: e.chatId, username, owner, case: e.data.case, at: e.at })));
     for (const username of e.data.users) {
-      const notification: Notification = {
+      await deps.deliver({
         type: 'invitation', key: `invitation:${randomUUID()}`, title: view.summary?.title ?? '', message: owner, owner: username,
         created_at_timestamp: deps.clock(), chat_id: e.chatId, message_id: null,
-      };
-      await deps.store.notifications.add(notification);
-      deps.broadcaster.notification(username, notification);
+      });
     }
     deps.broadcaster.chatsChanged(e.data.users);
   }

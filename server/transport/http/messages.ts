@@ -80,6 +80,10 @@ const TEXTS: Texts = {
   date_too_early: { es: 'La fecha no puede ser anterior al 2000-01-01.', en: 'The date cannot be before 2000-01-01.' },
   page_limit_invalid: { es: 'El tamaño de página debe estar entre 1 y 200.', en: 'The page size must be between 1 and 200.' },
   cursor_invalid: { es: 'El cursor de la página no es válido para este chat.', en: 'The page cursor is not valid for this chat.' },
+  // notifications and mutes (issue 14)
+  notification_cursor_invalid: { es: 'El cursor de las notificaciones no es válido.', en: 'The notifications cursor is not valid.' },
+  notification_limit_invalid: { es: 'El tamaño de página debe estar entre 1 y 50.', en: 'The page size must be between 1 and 50.' },
+  too_many_mutes: { es: 'Ya has silenciado 500 chats: quita el silencio de alguno antes.', en: 'You have already muted 500 chats: unmute one first.' },
   ...PEOPLE_TEXTS,
   ...CONSENT_TEXTS,
 };

@@ -34,16 +34,3 @@ export function chatSocialRouter(social: Social): Router {
   });
   return router;
 }
-
-/** Mounted at /api/notification. */
-export function notificationRouter(social: Social): Router {
-  const router = Router();
-  router.get('/all', async (_req, res) => {
-    res.json(await social.notifications(requireUser(res)));
-  });
-  router.put('/read/:chatId', async (req, res) => {
-    const username = requireUser(res);
-    res.json(await social.markRead(username, parse(Id, req.params.chatId)));
-  });
-  return router;
-}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompassIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
+import { BellIcon, CompassIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/stores/session-store';
 import { useOutsidePointer } from '../../lib/use-outside-pointer';
 import { paths } from '../../lib/paths';
@@ -59,7 +59,7 @@ const Item = styled(Link)`
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
-/** The account button: a menu with profile and log out (arrow keys, Escape and outside clicks work). */
+/** The account button: a menu with profile, notifications and log out (arrow keys, Escape and outside clicks work). */
 export function AvatarMenu({ username, roleLabel }: { username: string; roleLabel: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -113,6 +113,10 @@ export function AvatarMenu({ username, roleLabel }: { username: string; roleLabe
           <Item role="menuitem" to={paths.profile(username)} data-testid="menu-profile" onClick={() => setOpen(false)}>
             <UserIcon size={18} />
             {t('nav.profile')}
+          </Item>
+          <Item role="menuitem" to={paths.notifications} data-testid="menu-notifications" onClick={() => setOpen(false)}>
+            <BellIcon size={18} />
+            {t('nav.notifications')}
           </Item>
           {role === 'professional' && (
             <Item role="menuitem" to={paths.professionalSearch} data-testid="menu-professional-search" onClick={() => setOpen(false)}>

@@ -6,6 +6,7 @@ import { DrawerChats } from '../../features/drawer/components/DrawerChats';
 import { DrawerGroup } from '../../features/drawer/components/DrawerGroup';
 import { InvitationsGroup } from '../../features/invitations/components/InvitationsGroup';
 import { useUnreadChatIds } from '../../features/notifications/api/notifications-api';
+import { useMutedChatIds } from '../../lib/query/mutes';
 import { useServerStateSync } from '../server-state-sync';
 import { DiarySlot } from './drawer-slots';
 
@@ -19,6 +20,7 @@ export default function DrawerHost() {
   useServerStateSync(username);
   // This observer fetches the notifications; the top bar and the lists only read the cache entry.
   const unread = useUnreadChatIds(username, true);
+  const muted = useMutedChatIds(username);
   return (
     <Drawer>
       <InvitationsGroup Group={DrawerGroup} viewer={username} />
@@ -35,6 +37,7 @@ export default function DrawerHost() {
               compact
               headingLevel={3}
               unread={unread}
+              muted={muted}
               viewer={username}
               showOwner={group === 'shared'}
               itemTestId="drawer-chat"

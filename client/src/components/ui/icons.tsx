@@ -119,6 +119,10 @@ export const SidebarIcon = (p: IconProps) => (
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}><path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" /></Icon>
 );
+/** a bell struck through: a muted chat */
+export const BellOffIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 16V11a6 6 0 0 1 9.5-4.9M18 11v5l2 2H4M10 20a2 2 0 0 0 4 0M3 3l18 18" /></Icon>
+);
 export const UnlockIcon = (p: IconProps) => (
   <Icon {...p}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 7.5-2" /></Icon>
 );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatInfo } from '../../../../shared/api.js';
-import type { Notification } from '../../../../shared/socket.js';
 import type { Language } from '../../../../shared/validation.js';
 import { canParticipate } from '../../../domain/chat/access.js';
 import { AppError } from '../../errors.js';
@@ -25,12 +24,10 @@ export function createDirect(deps: DirectMessagesPorts) {
   /** The notifier tells a chat's owner about others' posts; in a direct chat the other side must hear too. */
   async function notifyRecipient(info: ChatInfo, from: string, to: string, messageId: string) {
     if (info.owner !== from) return;
-    const notification: Notification = {
+    await deps.social.deliver({
       type: 'message', key: `message:${randomUUID()}`, title: info.title, message: from, owner: to,
       created_at_timestamp: deps.clock(), chat_id: info.id, message_id: messageId,
-    };
-    await store.notifications.add(notification);
-    deps.broadcaster.notification(to, notification);
+    });
     deps.broadcaster.chatsChanged([to]);
   }
 

@@ -62,6 +62,7 @@ export function createErasure(deps: ErasurePorts) {
       store.follows.deleteForUser(name),
       store.invitations.deleteForUser(name),
       store.notifications.deleteForUser(name),
+      store.mutes.deleteForUser(name),
       store.ratings.deleteForUser(name),
       store.directs.deleteForUser(name),
       store.applications.delete(name),

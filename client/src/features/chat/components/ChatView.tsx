@@ -25,10 +25,9 @@ import { scriptedChoices } from '../utils/scripted-choices';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
-import { FollowButton } from './FollowButton';
 import { MessageContext, type MessageContextValue } from './message-context';
-import { MemberActions } from './MemberActions';
 import { OwnerActions } from './OwnerActions';
+import { ReaderActions } from './ReaderActions';
 import type { ReplyTarget } from './ReplyPreview';
 import { Timeline } from './Timeline';
 
@@ -134,14 +133,11 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const choices = scriptedChoices(chat, items, viewer);
   const owner = viewer !== null && viewer === chat.owner;
   const headerActions = owner ? (
-    <OwnerActions chat={chat} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
+    <OwnerActions chat={chat} viewer={viewer} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
   ) : viewer && chat.shared_with.includes(viewer) ? (
-    <>
-      <FollowButton chat={chat} viewer={viewer} />
-      <MemberActions chat={chat} viewer={viewer} onLeft={() => onDeleted?.()} />
-    </>
+    <ReaderActions chat={chat} viewer={viewer} onLeft={() => onDeleted?.()} />
   ) : viewer ? (
-    <FollowButton chat={chat} viewer={viewer} />
+    <ReaderActions chat={chat} viewer={viewer} />
   ) : null;
 
   const confirmDelete = async () => {

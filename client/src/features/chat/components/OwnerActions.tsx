@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EditIcon, LockIcon, ShareIcon, TagIcon, TrashIcon, UnlockIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import type { ChatActions } from '../hooks/use-chat-actions';
+import { useMuteItem } from '../hooks/use-mute-item';
 import { ShareDialog } from './ShareDialog';
 import { TagsDialog } from './TagsDialog';
 
@@ -22,18 +23,20 @@ const Row = styled.div`
 
 interface OwnerActionsProps {
   chat: ChatSummary;
+  viewer: string;
   actions: ChatActions;
   /** the chat is being deleted (true) or the deletion failed (false) */
   onLeaving: (leaving: boolean) => void;
   onDeleted: () => void;
 }
 
-/** The owner's controls: share, and a menu with details, tags, close / reopen, make private and delete. */
-export function OwnerActions({ chat, actions, onLeaving, onDeleted }: OwnerActionsProps) {
+/** The owner's controls: share, and a menu with details, tags, close / reopen, mute and make private (when shared) and delete. */
+export function OwnerActions({ chat, viewer, actions, onLeaving, onDeleted }: OwnerActionsProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'share' | 'details' | 'tags' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const shared = chat.public || chat.shared_with.length > 0;
+  const mute = useMuteItem(chat.id, viewer);
 
   const items: MenuItem[] = [
     { key: 'details', label: t('chat.actions.editDetails'), icon: <EditIcon size={16} />, onSelect: () => setDialog('details') },
@@ -42,6 +45,8 @@ export function OwnerActions({ chat, actions, onLeaving, onDeleted }: OwnerActio
       ? { key: 'open', label: t('chat.actions.open'), icon: <UnlockIcon size={16} />, onSelect: () => void actions.open() }
       : { key: 'close', label: t('chat.actions.close'), icon: <LockIcon size={16} />, onSelect: () => void actions.close() },
   ];
+  // others post in a shared chat: its owner may silence them too
+  if (shared && mute) items.push(mute);
   if (shared) items.push({ key: 'private', label: t('chat.actions.makePrivate'), icon: <LockIcon size={16} />, onSelect: () => void actions.revoke('all') });
   items.push({ key: 'delete', label: t('chat.actions.delete'), icon: <TrashIcon size={16} />, danger: true, onSelect: () => setDialog('delete') });
 

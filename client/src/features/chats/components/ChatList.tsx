@@ -36,6 +36,8 @@ export interface ChatListProps {
   compact?: boolean;
   /** chats with an unread notification get a red dot */
   unread?: ReadonlySet<string>;
+  /** chats the viewer muted get a small struck-through bell */
+  muted?: ReadonlySet<string>;
   /** the signed-in username (owners can delete from the menu, followers unfollow) */
   viewer?: string | null;
   /** after a chat was deleted from its menu */
@@ -48,7 +50,7 @@ export interface ChatListProps {
 const NONE: ReadonlySet<string> = new Set();
 
 export function ChatList({
-  chats, grouped = false, showOwner = false, compact = false, unread = NONE, viewer = null, onDeleted, headingLevel = 2, itemTestId,
+  chats, grouped = false, showOwner = false, compact = false, unread = NONE, muted = NONE, viewer = null, onDeleted, headingLevel = 2, itemTestId,
 }: ChatListProps) {
   const { t } = useTranslation();
   const prefix = useId();
@@ -59,6 +61,7 @@ export function ChatList({
       showOwner={showOwner}
       compact={compact}
       unread={unread.has(chat.id)}
+      muted={muted.has(chat.id)}
       viewer={viewer}
       onDeleted={onDeleted}
       testId={itemTestId}

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
 import { Badge } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { BellIcon, ChatIcon, LockIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
+import { BellIcon, BellOffIcon, ChatIcon, LockIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import { AvatarLink } from '../../../components/ui/UserLink';
 import { formatDate, isoDate } from '../../../lib/dates';
@@ -76,6 +76,12 @@ const Badges = styled.span`
 `;
 
 /** SPEC §2: a red dot marks chats with notifications. */
+const MutedMark = styled.span`
+  flex: none;
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const UnreadDot = styled.span`
   flex: none;
   width: 9px;
@@ -90,6 +96,8 @@ export interface ChatListItemProps {
   showOwner: boolean;
   compact: boolean;
   unread: boolean;
+  /** the viewer muted it: no dots from it, a small struck-through bell instead */
+  muted?: boolean;
   /** the signed-in username: owners get "delete", followers "unfollow" */
   viewer: string | null;
   onDeleted?: (chatId: string) => void;
@@ -97,7 +105,7 @@ export interface ChatListItemProps {
 }
 
 /** One chat: title, creation date, a red dot for notifications, and a menu (delete with confirmation). */
-export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDeleted, testId = 'chat-item' }: ChatListItemProps) {
+export function ChatListItem({ chat, showOwner, compact, unread, muted = false, viewer, onDeleted, testId = 'chat-item' }: ChatListItemProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -148,6 +156,12 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
             {!showOwner && audience === 'people' && <Badge data-testid="people-badge"><UsersIcon size={12} />{t('chats.item.people')}</Badge>}
             {!showOwner && audience === 'private' && chat.encrypted && <Badge><LockIcon size={12} />{t('chats.item.private')}</Badge>}
           </Badges>
+        )}
+        {muted && (
+          <MutedMark data-testid="muted-icon" title={t('chats.item.muted')}>
+            <BellOffIcon size={14} />
+            <span className="visually-hidden">{t('chats.item.muted')}</span>
+          </MutedMark>
         )}
         {unread && (
           <>
