@@ -11,6 +11,8 @@ test.afterAll(async () => { await server?.stop(); });
 async function chatSharedWith(owner: Account, reader: Account, message: string): Promise<string> {
   const chat = await apiAs<{ id: string }>(server, owner, 'POST', '/chats/new/private', { message });
   await apiAs(server, owner, 'PUT', `/chats/share/${chat.id}`, { users: [reader.username] });
+  // a private share is an invitation until the reader accepts it (issue 14)
+  await apiAs(server, reader, 'PUT', `/chats/invitations/${chat.id}`, { accept: true });
   return chat.id;
 }
 

@@ -32,7 +32,7 @@ const share = (chatId: string, body: object) => ok<ChatSummary>(as(people.invite
 const answer = (user: User, chatId: string, accept: boolean) => as(user).put(`/api/chats/invitations/${chatId}`, { accept });
 const post = (chatId: string, message: string) => ok(as(people.inviter).post(`/api/chats/${chatId}/messages`, { message }), 201);
 const events = (items: TimelineItem[]) => items.flatMap((i) => (i.kind === 'event' ? [[i.event, i.actor, i.users] as const] : []));
-const notificationsOf = async (user: User) => ok<Notification[]>(as(user).get('/api/notification/all'));
+const notificationsOf = async (user: User) => (await ok<{ items: Notification[] }>(as(user).get('/api/notification/all'))).items;
 const sharedList = async (user: User) =>
   (await ok<{ items: ChatSummary[] }>(as(user).post('/api/chats/search', { only_external_chats: true, sort: 'newest', offset: 0, limit: 50 }))).items;
 const tryJoin = (socket: ClientSocket, chatId: string): Promise<Ack<JoinResult>> => socket.emitWithAck('chat:join', { chatId });

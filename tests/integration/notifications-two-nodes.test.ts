@@ -4,6 +4,7 @@ import type { NotificationPage } from '../../shared/notifications.js';
 import { api, flush, newPrivateChat, ok, recordSocket, type User } from '../support/chat-fixtures.js';
 import { hasRedisServer, startNode, startRedis, type NodeProcess, type RedisProcess } from '../support/cluster.js';
 import { API_KEY, connectSocket, signUp, tempDir, waitFor, type ClientSocket } from '../support/server.js';
+import { shareAndAccept } from '../support/invitations.js';
 
 /* Two server processes sharing one SQLite file and one Redis: a mute and an entry are the store's, pushes cross nodes. */
 const redisAvailable = hasRedisServer();
@@ -36,15 +37,15 @@ describe.skipIf(!redisAvailable)('notifications on two nodes', () => {
     const owner: User = await signUp(a.server, 'clusterowner');
     const reader: User = await signUp(a.server, 'clusterreader');
     const chat = await newPrivateChat(b.server, owner, 'opening');
-    await ok(api(b.server, owner.token).put(`/api/chats/share/${chat.id}`, { users: [reader.username] }));
+    await shareAndAccept(b.server, owner.token, chat.id, { users: [reader.username] }, [reader.token]);
     const socket = await connectSocket(a.server, reader.token);
     sockets.push(socket);
     const seen = recordSocket(socket);
 
     for (const text of ['one', 'two']) await ok(api(b.server, owner.token).post(`/api/chats/${chat.id}/messages`, { message: text }), 201);
-    await waitFor(() => seen.notifications.find((n) => n.chat_id === chat.id && n.count === 3));
+    await waitFor(() => seen.notifications.find((n) => n.chat_id === chat.id && n.count === 2));
     const listed = await ok<NotificationPage>(api(a.server, reader.token).get('/api/notification/all'));
-    expect(listed.items.map((n) => [n.chat_id, n.count])).toEqual([[chat.id, 3]]);
+    expect(listed.items.map((n) => [n.chat_id, n.count])).toEqual([[chat.id, 2]]);
 
     expect((await api(a.server, reader.token).put(`/api/chats/${chat.id}/mute`)).status).toBe(204);
     await waitFor(() => seen.cleared.includes(chat.id));
