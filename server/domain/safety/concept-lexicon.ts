@@ -1,3 +1,5 @@
+import { rx, SIGNS } from './concept-signs.js';
+
 /**
  * Warning-sign concepts, Spanish and English together, on normalised text (normalise.ts: lowercase, no
  * accents or punctuation, "ñ" as "n", apostrophes dropped: "im", "dont", "ill"). Each concept is a small
@@ -7,9 +9,6 @@
  * Any change here must keep tests/unit/crisis-eval.test.ts green and bump RISK_PATTERN_VERSION.
  */
 
-/** Wraps alternatives in word boundaries; the template is raw, so `\w` needs no double escape. */
-const rx = (parts: TemplateStringsArray, ...values: string[]): RegExp =>
-  new RegExp(`\\b(?:${String.raw(parts, ...values)})\\b`);
 
 const I = String.raw`i|im|ive|id|ill|i am|i have|i will|me`;
 const DEATH_EN = String.raw`not (?:being|be) (?:here|around|alive)|die|dying|dead|death|kill(?:ing)? my ?self|end(?:ing)? (?:my life|it all|it)|suicid\w*|not (?:be )?alive|not wake up|not exist(?:ing)?|stop existing|be gone`;
@@ -36,6 +35,7 @@ export const CONCEPTS = {
     rx`(?:ojala|quisiera|desearia|deseo|me gustaria) (?:yo )?no (?:existiera|existir|haber existido|hubiera existido|existiese)|no (?:le )?(?:encuentro|veo) (?:gracia|sentido|razon) (?:a |de )?(?:seguir viv[oa]|vivir|estar viv[oa]|seguir viviendo|seguir aqui)`,
     rx`(?:seria|would be) (?:mas facil|easier|mejor|better) (?:simplemente |just |to just |to )?(?:no estar|not (?:be|being) (?:here|alive|around)|no existir|not exist)|pray (?:it|this|tonight)(?:s| is| will be)? (?:my|the) last`,
     rx`(?:fine|ok|okay|happy|glad|wouldnt mind|wouldnt care|be fine)(?: \w+){0,3} if i (?:never|didnt|did not) (?:woke|wake) up|no (?:me )?(?:deje|dejes|dejara) (?:despertar|amanecer)|no (?:quiero|kiero|quisiera) (?:amanecer|despertar(?:me)?|volver a despertar)|(?:jealous|envious) of (?:people|those|the ones|everyone) (?:who|that) (?:died|are dead|passed)|(?:envidia|celos) (?:de|a) (?:los|la gente|quienes|las personas) (?:que )?(?:ya )?(?:se )?(?:murieron|mueren|estan muert[oa]s|fallecieron)|(?:me encantaria|me gustaria|quisiera|quiero|solo quiero) (?:simplemente |solo )?dejar de estar(?! (?:triste|mal|sol[oa]|cansad|enfad|preocupad|en)\w*)`,
+    rx`(?:hate|hated) (?:that i |having )?(?:woke|wake|waking) up|odio (?:haberme despertado|despertarme|despertar)|(?:sleep|durmiera|dormirme|dormir)\b.{0,15}\b(?:thats it|the end|y fin|y ya|se acabo)|(?:pray|praying|asking|begging|beg) (?:\w+ ){0,3}(?:god|the universe) (?:to )?(?:takes?|take) me|(?:pido|ruego|rezo)(?: \w+){0,3} (?:a )?dios (?:que )?me (?:lleve|recoja)|que dios me (?:lleve|recoja)`,
   ],
   /** a way to die: pills, rope, a gun, heights, bridges, trains, blades, poison */
   means: [
@@ -66,6 +66,7 @@ export const CONCEPTS = {
     rx`(?:ive|i have|i) (?:made up my mind|decided|made my decision|already decided)(?! (?:to|that|on|what|which|whether)\b)|my mind is made up|(?:tonights|today is|tomorrow is) the night|no turning back|this is it|its time|(?:set|picked|chose) (?:a|the) (?:day|date)|(?:have|got|made) (?:a|my) plan|(?:i have |ive )?(?:got )?(?:it all|everything) (?:planned|ready|figured out|sorted)|ready to go|made sure of (?:it|that)|(?:its|it is|all|everything(?:s)?(?: is)?) (?:planned|ready|set|arranged)`,
     rx`(?:ya )?lo (?:he |tengo )?decidid[oa]|lo tengo decidido|ya (?:lo )?decidi(?! (?:que|ir|dejar|cambiar|comprar|apuntarme|estudiar|hacer|irme|mudarme)\b)|lo decidi|ya tengo (?:fecha|el dia|un plan|todo (?:listo|preparado|planeado|pensado))|tengo (?:un|mi) plan|(?:tengo|lo tengo) todo (?:planeado|planificado|pensado|preparado|listo)|(?:elegi|escogi|puse) (?:el dia|la fecha|fecha)|me asegure|no (?:hay|haya) (?:vuelta|marcha) atras|ya es hora|llego la hora|estoy list[oa](?! para (?:el|la|salir|ir)\b)|ya esta todo (?:listo|preparado)`,
     rx`nothing(?:s| is)? (?:gonna|going to|will|can) change my mind|(?:nobody|no ?one) (?:can|will|is gonna|is going to) (?:stop|talk) me|decisions? (?:is |s )?made|its decided|ive made my choice|(?:the )?date (?:is )?set|(?:i have|ive got|got|i) (?:a |the )?plan and (?:a |the )?date|(?:i have|ive got|got) everything i need|(?:ya )?me decidi|ya esta decidido|esta decidido|(?:tengo )?(?:el|un|mi) plan (?:hecho|listo)|(?:la )?fecha (?:puesta|elegida)|ya tengo todo lo que (?:necesito|hace falta)|ya decidi que`,
+    rx`if nothing (?:changes|gets better) by|si nada cambia (?:para|antes)`,
   ],
   /** doing it: "I'll do it", "lo hago" */
   doIt: [rx`(?:talk|talking|convince) me out of it|no me van a (?:convencer|hacer cambiar|parar)|nadie me va a (?:parar|convencer|detener)|no (?:intentes|trates de) (?:convencerme|pararme|detenerme)|go(?:ing)? through with it|ill do it|i will do it|im (?:going|gonna) to do it|gonna do it|(?:would|could) do it|doing it|do it (?:tonight|tomorrow|soon)|end(?:ing)? it (?:tonight|tomorrow|on|this)|im ending it|lo (?:voy a |vo a )?hacer|lo hago|lo hare|lo haria|voy a hacerlo|hacerlo (?:esta|este|el|hoy|manana)|acabar con (?:todo|esto) (?:esta|este|el|hoy|manana)|end (?:this|it all) (?:on|tonight|tomorrow|this)`],
@@ -81,7 +82,10 @@ export const CONCEPTS = {
   /** how easy it would be */
   easy: [rx`(?:how|so|would be so|would be) easy|one (?:step|jump)|just (?:one )?step|lo facil que (?:seria|es)|seria (?:tan|muy|super) facil|(?:solo )?un paso|un salto y ya`],
   /** knowing where the means are kept */
-  knowWhere: [rx`i know where (?:my|he|she|they|the|mom|dad)\b.{0,25}\b(?:keeps?|hides?|is|are|puts?)|se donde (?:guarda|esconde|tiene|deja|esta|estan|guardan)`],
+  knowWhere: [
+    rx`i know where (?:my|he|she|they|the|mom|dad)\b.{0,25}\b(?:keeps?|hides?|is|are|puts?)|se donde (?:guarda|esconde|tiene|deja|esta|estan|guardan)`,
+    rx`(?:i )?know (?:the )?(?:code|combination|pin) (?:to|for|of)|se (?:la )?(?:clave|combinacion|contrasena) de`,
+  ],
   /** kept back for later */
   justInCase: [rx`just in case|for (?:when|if) i need|por si acaso|por si las moscas|por si (?:algun dia|lo necesito|las necesito|hace falta)`],
   /** swallowing it all at once */
@@ -117,22 +121,26 @@ export const CONCEPTS = {
     rx`(?:mas tranquil[oa]s|mejor|mas felices) si (?:yo )?no (?:existiera|estuviera|existiese)|mejor sin mi|mas felices sin mi|(?:una|un) (?:carga|estorbo|lastre)|no (?:haber|hubiera|hubiese) nacido|nunca (?:haber|hubiera|hubiese) nacido|nadie (?:me )?va a (?:llorar|extranar(?:me)?|echar(?:me)? de menos|notar)|nadie (?:me )?lloraria|no ?(?:one|body) (?:would|will) (?:cry|come to my funeral)|nadie (?:me )?(?:echaria|echara|extranaria|extranara|notaria|notara|se daria cuenta|lo notaria)|no me (?:echarian|extranarian) de menos|(?:estarian|estaria|vivirian|serian) (?:mas |mucho )?(?:mejor|felices|tranquil[oa]s)|sin mi\b.{0,30}\b(?:iria|irian|ira|estarian|estaria|vivirian) (?:mucho |bastante )?mejor|(?:les|le) (?:iria|ira) (?:mucho )?mejor sin mi|sin mi (?:les iria|estarian|vivirian)|(?:les )?arruino la vida|sufren por mi culpa|sobro|estoy de sobra|solo (?:causo|doy|traigo) problemas|lo arruino todo|arruino todo`,
     rx`dead weight|peso muerto|(?:the world|nobody|no ?one|anyone|everyone|el mundo|nadie) (?:(?:doesnt|dont|does not|wouldnt|would not|really) )?(?:even )?need(?:s)? me|(?:el mundo|nadie) no me necesita|nadie me necesita|better off (?:not knowing me|if they never met me|without knowing me)|mejor sin conocerme|(?:with|if) me (?:out of the picture|out of the way|gone)|deserve (?:a )?better (?:mum|mom|dad|father|mother|friend|daughter|son|sister|brother|partner|person) than me|deserve better than me|merecen (?:algo|alguien|una madre|un padre|un hijo|una hija) mejor|(?:less|fewer|menos) (?:stress|problems|worries|problemas|preocupaciones) (?:if|si) (?:yo )?(?:no|i)|si yo no (?:estuviera|existiera|estuviese)(?! (?:tan|muy|aqui para)\b)|(?:estarian|estaria|vivirian|serian) (?:mas |mucho )?(?:tranquil[oa]|aliviad[oa]s?|felices|feliz)(?: \w+){0,3} (?:sin|si)|aliviad[oa]s si|(?:sin|without) (?:tener que )?(?:cargar|lidiar|aguantar) conmigo|(?:having to )?(?:deal|put up) with me|(?:ya )?no (?:voy|vas) a molestar mas|(?:wont|will not) (?:bother|be a bother to|annoy) (?:anyone|you|them) (?:any ?more|again)`,
     rx`(?:free|libres?|lighter|happier|better)(?: \w+)? without me|without me (?:they|everyone|everybody)(?:d| would) be|sin mi (?:\w+ )?(?:serian|estarian|vivirian) (?:libres|mejor|felices|tranquil\w*)|my (?:existence|being alive|being here) (?:\w+ ){0,2}(?:makes|causes|ruins|hurts)|mi existencia (?:\w+ ){0,2}(?:complica|arruina|dana|hace dano|molesta)|(?:a|such a) drain on|(?:cry|mourn|be sad)\b.{0,30}\b(?:then|and)\b.{0,15}\b(?:relieved|move on|forget|be fine|be better)|llorarian\b.{0,30}\b(?:aliviad\w*|olvidar\w*|mejor|seguir)`,
+    rx`(?:theyd|they would|everyone would|she would|he would|theyll) (?:heal|recover|be free|move on) without me|sin mi se (?:curarian|recuperarian|liberarian)|(?:le|les) (?:empeoro|arruino|complico) la vida a (?:todos|todo el mundo|mi familia)|(?:im|i am) the reason (?:my family|everyone|everything) (?:is )?(?:falling apart|broke|is broken|suffers)|soy la razon (?:de que|por la que) (?:mi familia|todo|todos)`,
   ],
   /** no way out, the only exit */
   entrapment: [
     rx`solo (?:me )?queda|lo unico que (?:me )?queda|(?:only|all) (?:thing )?(?:left|that is left|thats left)|callejon sin salida|dead end|(?:dont|cant|do not|cannot) see (?:a|any) (?:way out|exit|other way)|no (?:veo|encuentro|tengo) (?:ninguna |otra )?salida|ya no (?:veo|hay) salida|the easy way out|la salida facil|no way out|only way out|(?:only|last) (?:option|solution|exit|escape|way)|no (?:other )?(?:option|choice|escape|exit)|trapped|no escape|cant escape|nothing will (?:change|get better)|never (?:going to|gonna) get better|no salida|sin salida|unica (?:salida|opcion|solucion|forma|manera)|no hay (?:otra )?(?:salida|opcion|solucion)|atrapad[oa]|no puedo escapar|nada va a cambiar|nunca va a mejorar`,
     rx`only (?:door|exit|option|way out|thing) (?:left|i have|remaining)|(?:la )?unica puerta|pozo sin fondo|bottomless pit|only way (?:this|it) (?:ends|stops)|unless (?:im|i am) (?:gone|dead|not here)|(?:cant|cannot|can not) escape`,
+    rx`(?:every|all the) doors? (?:is |are )?closed|todas las puertas (?:estan )?cerradas`,
   ],
   /** death itself, as a word */
   death: [
     rx`${DEATH_EN}|${DEATH_ES}|dying|morirse|muriendo|no seguir|es no estar(?! de)|(?:seria|es) desaparecer`,
     rx`muriendome|acab(?:ar|ando|e|o) con mi vida|terminar con mi vida|(?:if|unless|when) im not (?:here|around|alive)|(?:unless|until) i die|unless (?:im|i am) (?:gone|dead)`,
+    rx`(?:except|menos|salvo|excepto) (?:for )?(?:the |la )?(?:last|ultima)(?: one| door| puerta| way)?$`,
   ],
   /** hurting oneself: cutting, burning, hitting, scratching */
   harmAct: [
     rx`(?:cut|cutting|cuts|carv\w*|slic\w*|burn\w*|scratch\w*|hit(?:ting)?|punch\w*|bang\w*|slam\w*|bit(?:e|ing)|pick(?:ing)?|pull(?:ing)?|hurt(?:ing)?|harm(?:ing)?|bruis\w*|starv\w*) (?:into |in |on )?(?:my ?self|myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach|head|hands?|body|hair))|(?:cut|cuts|cutting|burns|scratches|scars|marks) on my|(?:new|fresh) (?:cuts|scars|burns)|slic(?:e|ed|ing) (?:my|into)|sh|self harm\w*|selfharm\w*|self injur\w*`,
     rx`(?:me )?(?:cort(?:o|e|ar|arme|ando|ado)|quem(?:o|e|ar|arme|ando|ado)|golpe(?:o|e|ar|arme|ando)|pego|peg(?:ar|arme|ue)|rasgu\w*|aran(?:o|e|ar|arme|ando|azos)|rascarme hasta|lastim(?:o|e|ar|arme|ando)|muerdo|mord(?:i|er|erme)|arranco|hac(?:er|iendo)me dano|me hago dano|me hice dano)|me (?:hago|hice|he hecho) (?:cortes|heridas|cortadas)|(?:me clave|clavarme|clavandome|me clavo) (?:las|un|una|el|la)|hacerme (?:cortes|heridas)|cortadas|cortaditas|cortes|cicatrices|autolesi\w*|auto lesi\w*|autoles\w*`,
     rx`pick(?:ing|ed)? at my (?:skin|arms|scabs|legs)|(?:punch\w*|slam\w*|hit\w*|bang\w*) (?:my )?(?:fist|head|hand|knuckles) (?:into|against) (?:the |a )?wall|arranc(?:o|ando|ar|arme|andome) (?:la piel|el pelo|las costras)`,
+    rx`(?:dig|digging|dug) (?:my )?(?:nails|fingernails) into (?:my )?(?:arms?|skin|legs?|hands?|wrists?)`,
   ],
   /** what self-harm leaves: cuts hidden under sleeves, fresh scars */
   harmSigns: [
@@ -152,6 +160,7 @@ export const CONCEPTS = {
   coded: [
     rx`ctb|unaliv\w*|sewer ?slid\w*|self ?delet\w*|toaster bath|game ?end(?:ing)? (?:my ?self|me)|commit die|final exit|irme para siempre|dormir para siempre|desvivirme|no existir mas|suisid\w*|sucid\w*|suicdi\w*`,
     rx`(?:k|que) m s`,
+    rx`forever nap|dirt nap|eternal sleep|siesta eterna|sueno eterno`,
   ],
   /** someone else at risk: a person named, then risk said of them */
   thirdPerson: [
@@ -165,6 +174,7 @@ export const CONCEPTS = {
     rx`me intente (?:ahorcar|matar|suicidar|tirar|colgar)|intente (?:matarme|suicidarme|quitarme la vida|acabar con (?:todo|mi vida)|morir|tirarme|ahorcarme|colgarme)|intento de suicidio|intento suicida|lavado de estomago`,
     rx`(?:my|mi) (?:last |previous |first |second |ultimo |primer |segundo )?(?:attempt|intento)(?! (?:at|to|on|in|de)\b)|(?:since|after|before|when|from) (?:my|the) attempt|i attempted(?! to (?:cook|bake|fix|run|learn|make|call|study)\b)|attempted (?:in|last|when|at|once|twice)|(?:ya |yo )?lo intente (?:una vez|dos veces|en \d+|el (?:ano|verano|invierno|mes)|hace)|(?:desde|despues de|cuando|la vez) que (?:lo )?intente|intente (?:irme|hacerlo|acabar)|(?:tried|attempted) (?:once|twice|before|last (?:year|summer|winter|spring|month|time)|in \d{4})|(?:since|after|when) i tried(?! to)|i(?:ve| have) tried (?:twice|once|before|three times)|hace (?:un|una|dos|tres|\w+) (?:ano|anos|mes|meses|semana|semanas) (?:que|desde que) lo intente|(?:ya )?intente matarme|psych ward|psiquiatrico|overdosed`,
     rx`survived (?:\w+ )?attempts?|sobrevivi a (?:dos|tres|un|mi|varios) intentos?|lo intente (?:con|a los) \d+|i tried (?:when i was|at) \d+|(?:when i was|at) \d+ i tried`,
+    rx`(?:scars|cicatrices) (?:from|de) (?:trying|my attempt|when i tried|cuando lo intente|mi intento)|(?:from|since) trying before`,
   ],
   /** an attempt named without saying of what: weak alone, strong when it is coming back */
   attemptWord: [rx`(?:nearly|almost) (?:didnt|did not) make it|almost died|casi no lo cuento|casi me muero|(?:no )?volver a intentarlo|(?:my|last|previous|first|second) attempt(?! (?:at|to|on|in)\b)|the (?:last )?time i tried|when i tried|tried (?:once|before)|(?:woke up|ended up|was) in (?:the )?(?:hospital|icu|er|a ?e|psych ward|emergency room)|psych ward|hospitali[sz]ed|took all (?:those|my|the) pills|me (?:tome|bebi) (?:todo )?(?:un|el) (?:bote|frasco|blister)|me tome todas|(?:termine|acabe|desperte) en (?:el )?(?:hospital|urgencias|psiquiatrico|la uci)|me (?:internaron|ingresaron)|ingresad[oa]|internad[oa]|(?:mi|el|ultimo|primer) intento(?! de (?:aprobar|hacer|cocinar|ligar)\b)|lo intente (?:una vez|hace|el ano|antes)|cuando lo intente|la vez que lo intente|desperte en (?:el )?hospital|sobrevivi`],
@@ -179,6 +189,7 @@ export const CONCEPTS = {
   gaze: [
     rx`look(?:ing)? down (?:at|from|into)|mir(?:o|ar|ando) (?:hacia )?abajo|asomarme|me asomo|(?:me paro|parad[oa]|de pie) (?:en|al) (?:la orilla|el borde|la punta)|orilla del anden|(?:edge|end) of the platform|mirando (?:las|el|la|los|mis) (?:vias|puente|tren|pastillas|cuerda|pistola|arma|cuchillas?|navaja|vacio|agua|caida)|looking (?:down )?at (?:the|my) (?:tracks|bridge|pills|rope|gun|knife|blades?|water|drop)|(?:stood|standing|stand|sat|sitting|me quede|estuve|parad[oa]|sentad[oa]) (?:on|at|en) (?:the |el |la )?(?:edge|ledge|borde|cornisa|barandilla|railing)|star(?:e|ed|ing) at|keep (?:looking at|thinking about|holding|touching)|(?:cant|cannot) stop (?:looking at|thinking about)|holding|sitting (?:on|at|by|next to) (?:the|a) (?:edge|bridge|ledge|roof|tracks)|me quedo mirando|no dejo de mirar|no paro de (?:mirar|pensar en)|mirando fijamente|sosteniendo|con (?:la|el) \w+ en la mano|sentad[oa] en (?:el|la) (?:borde|puente|cornisa|azotea|vias)`,
     rx`look(?:ing|ed)? (?:down|over the (?:edge|railing|side))|to look down|mir(?:o|ar|ando|e) (?:para|hacia|pa) abajo|no dejo de (?:mirar|pensar en)|(?:lo|la|las|los) (?:estoy|estaba|estuve) mirando|(?:im|i am|i was|been) (?:looking|staring) at (?:it|them)|too close to the (?:edge|platform|tracks)|(?:al|en el) borde del anden`,
+    rx`(?:la|lo|las|los) miro|i look at (?:it|them)`,
   ],
   /** keeping the means back: saving, hoarding, lining up */
   stockpile: [
@@ -223,8 +234,9 @@ export const CONCEPTS = {
   ],
   /** it ends: "it ends on Saturday", "se acaba todo" */
   itEnds: [
-    rx`it (?:all )?ends|(?:everything|it all) ends|ends (?:on|this|tonight|tomorrow)|se acaba todo|todo se acaba|se termina todo|todo (?:se )?termina|(?:at|in) peace with (?:it|my decision)|en paz con (?:eso|mi decision)`,
+    rx`its happening|it (?:all )?ends|(?:everything|it all) ends|ends (?:on|this|tonight|tomorrow)|se acaba todo|todo se acaba|se termina todo|todo (?:se )?termina|(?:at|in) peace with (?:it|my decision)|en paz con (?:eso|mi decision)`,
     rx`(?:its|it will be|itll be|it is) (?:all )?over|(?:termino|acabo|terminare|acabare) con todo|se acabo todo|todo se acabo`,
+    rx`thats it|se acabo`,
   ],
   /** this time will be the last: "this time I won't fail" */
   thisTime: [rx`this time (?:i wont fail|it will work|for real|ill (?:do it|get it right|make sure))|(?:wont|will not) fail (?:this|again)|esta vez (?:no (?:voy a )?fall(?:ar|are|o)|si (?:lo hago|funciona)|va en serio|de verdad)|no (?:voy a )?fallar (?:otra vez|esta vez)`],
@@ -240,7 +252,7 @@ export const CONCEPTS = {
     rx`(?:finished|done|did|signed|sorted) (?:my|a) will|paid (?:back|off) (?:everyone|every ?body|all|my)|pague (?:todo|a todos) lo que debia|(?:hice|termine|firme) (?:mi|el) testamento`,
   ],
   /** a day named as the day: weak, and only with a time */
-  plainDate: [rx`the day is|(?:its|is|will be) the day|es el dia|sera el dia|ese es el dia|its happening`],
+  plainDate: [rx`the day is|(?:its|is|will be) the day|es el dia|sera el dia|ese es el dia`],
   /** a goodbye that is about work, a move or a trip */
   everydayGoodbye: [
     rx`last time (?:ill|i will|i can) see (?:her|him|them)|(?:la|lo|los) (?:vere|voy a ver) por ultima vez|vet|veterinario|hospital|funeral|velorio|entierro|hospice|job|work|company|team|office|coworkers|colleagues|shift|moving|move to|new city|abroad|trip|travel\w*|flight|holiday|vacation|graduat\w*|retire\w*|semester|school year|trabajo|curro|empresa|oficina|equipo|companeros de (?:trabajo|piso)|mudanza|me mudo|mudarme|viaje|vuelo|extranjero|erasmus|vacaciones|jubil\w*|graduacion|fin de curso|despedida de solter[oa]|cambio de (?:trabajo|ciudad)`,
@@ -251,11 +263,13 @@ export const CONCEPTS = {
     rx`homework|tarea|deberes|proyecto|project|laundry|colada|rutina|routine|holidays?|summer|verano|semester|cuatrimestre|party|haircut|hair|dinner|lunch|exam|test|meeting|date|concert|wedding|birthday|movie|match|game|shopping|gym|trip|holiday|vacation|interview|appointment|fiesta|pelo|cena|comida|examen|reunion|cita|concierto|boda|cumple\w*|peli\w*|partido|compras|gimnasio|viaje|vacaciones|entrevista|tatuaje|tattoo|piercing|dieta|diet|carrera|maraton|marathon`,
     rx`ask(?:ing)? (?:her|him|them) out|pedirle salir|pedir(?:le)? (?:que salga|matrimonio)|propos\w*|quit(?:ting)? my job|dejo el trabajo|haircut|corte de pelo|cut my hair|cortarme el pelo|me corto el pelo`,
     rx`pen ?pals?|amigos por correspondencia|postcards?|(?:christmas|thank you|birthday) cards?|postales|invitaciones|invitations`,
+    rx`dropping out|drop out|dejar la carrera|dejo la carrera|coming out|salir del armario`,
   ],
   /** an accident, a game, a kitchen: harm that nobody chose */
   accident: [
     rx`hunting|caza|cazar|shooting range|campo de tiro|club de tiro|photos?|pictures?|fotos?|views?|vistas|paisaje|sunset|atardecer|hiking|senderismo|excursion|hair|nails|bangs|beard|pelo|cabello|flequillo|unas|barba|accident\w*|by accident|cooking|kitchen|oven|stove|pan|iron|chopping|onions?|shaving|playing|game|match|football|soccer|gym|training|fell|slipped|sin querer|accidente|cocinando|cocina|horno|sarten|plancha|cebolla|afeitandome|jugando|partido|futbol|entrenando|me cai|resbale|por error`,
     rx`picando|pelando|peeling|dicing|slicing (?:the |some )?\w+|frying|friendo|con el (?:cuchillo|aceite) (?:pelando|cortando|picando)`,
+    rx`resbal\w*|nada grave|nothing serious`,
   ],
   /** wanting to vanish: weak alone */
   vanish: [rx`(?:just )?fade away|desvanecerme|esfumarme|(?:want|wanna|wish i could|just) (?:to )?disappear|(?:quiero|kiero|quisiera|ojala pudiera|ganas de) desaparecer|desaparecer del mapa|irme lejos y no volver`],
@@ -268,59 +282,7 @@ export const CONCEPTS = {
   gameContext: [rx`minecraft|fortnite|roblox|valorant|apex|cod|call of duty|gta|elden ring|league|videogame|video game|in (?:the )?game|respawn\w*|npc|grenade|lobby|ranked|boss|en el juego|videojuego|partida|granada|nivel`],
   /** "a weekend", "from social media": a way of saying rest, not death */
   restNotDeath: [rx`sleep forever (?:this|on|tomorrow|today|all|till|until)|(?:for|a|the) (?:weekend|few days|day|week|while|bit|holiday|vacation)|from (?:social media|instagram|twitter|tiktok|the internet|work|the group)|off the grid|(?:un|el|este) (?:fin de semana|finde|par de dias|rato|tiempo|mes)|unos dias|de (?:las )?redes|de vacaciones|del grupo`],
-  /** an innocent use named and denied: "not for camping", "no es para acampar" */
-  notInnocent: [
-    rx`(?:and |but )?(?:its |it is |theyre )?not (?:for|to) (?:camping|protection|hunting|climbing|work|school|the garden|a project|fun|self defen[cs]e|defen[cs]e|\w+ing)|(?:y |pero )?no (?:es |son )?(?:para|pa) (?:acampar|defenderme|cazar|escalar|el jardin|nada bueno|trabajar|el gimnasio|la casa)|pero no para \w+|(?:y )?(?:ya )?se (?:exactamente )?(?:para|pa) (?:que|q)|i know (?:exactly )?what (?:its|it is|theyre|they are) for`,
-  ],
-  /** driving into something on purpose */
-  crash: [
-    rx`(?:crash|crashing|drive|driving|swerv\w*|steer\w*) (?:my |the )?(?:car )?(?:into|off) (?:a |the )?(?:wall|tree|truck|bridge|cliff|barrier|oncoming)|estrellar(?:me)? (?:el coche|el carro|el auto|contra)|chocar (?:el coche |el carro |el auto )?contra (?:un|una|el|la) (?:muro|pared|arbol|camion)`,
-  ],
-  /** calm about it, at peace, not scared: a decision settled */
-  calm: [
-    rx`(?:im |i am |feel |feeling )?(?:so |weirdly |strangely |oddly )?(?:calm|peaceful|at peace) (?:about it|now|finally)|(?:feel|feels|feeling) (?:weirdly |strangely |so )?(?:calm|peaceful|at peace|like closure)|(?:not|no longer) (?:scared|afraid)(?: any ?more)?|me siento (?:en paz|tranquil[oa])|estoy (?:en paz|tranquil[oa])|ya no (?:tengo|me da) miedo|en paz con (?:eso|ello|mi decision)`,
-  ],
-  /** who gets what: things or pets settled for after */
-  bequest: [
-    rx`who gets (?:what|my)|(?:sorting|sorted|deciding|decided) (?:out )?who (?:gets|keeps|takes) (?:my|what)|a quien le toca (?:que|mi|mis|cada)|quien se (?:queda|quedara|va a quedar) con (?:mis|mi) (?:cosas|perro|gato|ropa|libros)`,
-    rx`who should (?:get|have|keep) (?:it|them|my)|quien se (?:las|los|lo|la) queda|quien se queda (?:con )?(?:mis|mi|las|los)`,
-  ],
-  /** a note or letters left to be read afterwards */
-  lastNote: [
-    rx`(?:a |the )?(?:note|letter) explaining (?:everything|why|it all)|(?:left|leaving|wrote|written|writing) (?:a |my |the )?(?:note|letter|letters)\b.{0,30}\b(?:drawer|desk|pillow|bed|find|read|after)|(?:una |la )?(?:nota|carta) explicando (?:todo|por que)|(?:deje|dejo|escribi|ya escribi) (?:una |la |las |unas |mis )?(?:nota|notas|carta|cartas)\b.{0,40}\b(?:cajon|escritorio|almohada|cama|encuentren|lean|despues|cada uno|para (?:mi|cada))`,
-  ],
-  /** clearing out as routine: decluttering, donating, a move */
-  declutter: [
-    rx`(?:to|para) pay (?:the )?(?:rent|bills)|para pagar (?:el alquiler|la renta|las facturas|deudas)|declutter\w*|spring clean\w*|donat\w*|charity|marie kondo|yard sale|garage sale|limpieza (?:de primavera|general)|donar|donando|caridad|rastrillo|mercadillo`,
-  ],
-  /** the harm turned on oneself: "a mí misma" */
-  selfObject: [
-    rx`a mi mism[oa]|to myself|on myself`,
-  ],
-  /** a self-harm relapse after a clean streak */
-  relapseClean: [
-    rx`relaps\w*\b.{0,30}\b(?:clean|free|streak|sober)|(?:\d+|a few|two|three|six) (?:days|weeks|months|years) clean\b.{0,30}\b(?:relaps\w*|broke|ruined|lost)|recai\w*\b.{0,30}\b(?:limpi[oa]|sin cortarme|sin hacerlo)`,
-  ],
-  /** regret at having survived: "I wish it had worked" */
-  regretSurvived: [
-    rx`(?:wish|wished) it (?:had )?worked|(?:angry|mad|upset|sad|disappointed|sorry) (?:that )?it (?:didnt|did not) work|(?:me )?(?:arrepiento|da rabia|da pena|molesta) (?:de )?que no (?:funcionara|funciono|saliera|saliese)|ojala (?:hubiera|hubiese) funcionado|(?:didnt|did not) work the first time`,
-  ],
-  /** "for after", "if anything happens to me": weak alone, strong with an arrangement */
-  forAfter: [
-    rx`if (?:anything|something) (?:happens|were to happen|ever happens) to me|si me pasa algo|for after(?! (?:the|dinner|lunch|school|work|that|this|class|my|breakfast|practice)\b)|para despues(?! de)|(?:she|he|they|mom|mum|dad)(?:ll| will) need (?:them|it|this) soon`,
-  ],
-  /** trying the means out: "just to see", "para ver si aguanta" */
-  rehearsal: [
-    rx`just to see|to see if (?:it|the \w+) (?:holds|works|would)|(?:tried|trying|try) it (?:on|out)|para ver (?:si|como) (?:aguanta|funciona|se siente)|(?:lo )?probe (?:a ver|para ver)|practic(?:e|ed|ing|ando|ar)|ensay\w*`,
-  ],
-  /** a date one will not live to see: "I won't be here for my birthday" */
-  missMilestone: [
-    rx`(?:wont|will not|not going to|not gonna|dont plan to) (?:be (?:here|around|alive) )?(?:for|to see|make it to|reach) (?:my |the )?(?:birthday|christmas|graduation|next year|new year|summer)|no (?:voy a|pienso) llegar a (?:mi cumple\w*|navidad|fin de ano|el ano que viene|mi graduacion|el verano)|(?:ya )?no (?:voy a estar|estare) (?:para|en) (?:mi cumple\w*|navidad|el ano que viene)`,
-  ],
-  /** mourning someone who died by suicide: grief, not the writer's risk */
-  bereaved: [
-    rx`(?:died by suicide|committed suicide|took (?:his|her|their) (?:own )?life|killed (?:him|her)self|se suicido|se quito la vida|se mato)\b.{0,40}\b(?:ago|last (?:year|month|week)|still|miss|hace|pasado|aun|extrano|echo de menos)`,
-  ],
+  ...SIGNS,
 } satisfies Record<string, RegExp[]>;
 
 export type Concept = keyof typeof CONCEPTS;

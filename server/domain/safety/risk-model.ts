@@ -62,6 +62,8 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'indirect', ['knowHow', 'time'], ORDINARY),
   rule('moderate', 'indirect', ['knowHow', 'doIt'], ORDINARY),
   rule('moderate', 'indirect', ['resolve', 'calm'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['doIt', 'aloneTime']),
+  rule('moderate', 'indirect', ['resolve', 'itEnds'], ORDINARY),
   rule('moderate', 'indirect', ['knowHow', 'calm'], ORDINARY),
   rule('moderate', 'indirect', ['resolve', 'plainDate'], ORDINARY),
   rule('moderate', 'indirect', ['resolve', 'doIt']),
@@ -130,7 +132,7 @@ export const RULES: readonly Rule[] = [
   ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
     .map((c) => rule('low', 'indirect', [c])),
   rule('low', 'indirect', ['farewell'], GOODBYE),
-  rule('moderate', 'indirect', ['plainDate', 'time'], ['everydayGoodbye', 'mundane']),
+  rule('low', 'indirect', ['plainDate', 'time']),
   rule('low', 'explicit', ['harmAct'], ACCIDENT),
   rule('low', 'indirect', ['vanish'], ['restNotDeath']),
 ];
@@ -170,13 +172,14 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
   const kinds = new Set<RiskKind>(direct);
   for (const r of fired) if (r.level !== 'low') kinds.add(r.kind);
   if (direct.length) level = RANK[level] >= RANK.high || found.has('means') || found.has('resolve') || found.has('doIt') ? 'high' : 'moderate';
-  const learnedFires = learned !== null && RANK[level] < RANK.moderate
+  const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
+  // a goodbye at work or before a trip is not for the learned scorer to overrule
+  const learnedFires = learned !== null && RANK[level] < RANK.moderate && !found.has('everydayGoodbye')
     && (learned.score >= learned.threshold.alone || (level === 'low' && learned.score >= learned.threshold.withLow));
   if (learnedFires) {
     level = 'moderate';
     kinds.add('indirect');
   }
-  const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
   // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
   if ((found.has('frame') || found.has('bereaved')) && !firstPerson && RANK[level] > RANK.low) level = 'low';
   // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
