@@ -226,6 +226,7 @@ export const CONCEPTS = {
   routine: [
     rx`a day|per day|daily|every \d+ hours|with food|prescri\w*|doctor|headache|cold|fever|vitamins?|iron|birth control|skip(?:ped)? (?:one|a dose)|miss(?:ed)? a dose|al dia|por dia|diari[oa]s?|cada \d+ horas|con comida|receta|medico|dolor de cabeza|gripe|fiebre|vitaminas?|hierro|anticonceptiv\w*|saltarme una`,
     rx`para no (?:olvidar\w*|acordarme)|so i dont forget|to remember|pastillero|pill ?(?:box|organi[sz]er)|thyroid|tiroides|tension|blood pressure|antibiotics?|antibioticos?`,
+    rx`muelas?|dientes?|tooth\w*|period|regla|cramps|colicos|para el dolor|for (?:the )?pain|puedo tomar|can i take|should i take|safe to take`,
   ],
   /** things that will not be needed any more */
   noNeed: [
@@ -270,6 +271,7 @@ export const CONCEPTS = {
     rx`hunting|caza|cazar|shooting range|campo de tiro|club de tiro|photos?|pictures?|fotos?|views?|vistas|paisaje|sunset|atardecer|hiking|senderismo|excursion|hair|nails|bangs|beard|pelo|cabello|flequillo|unas|barba|accident\w*|by accident|cooking|kitchen|oven|stove|pan|iron|chopping|onions?|shaving|playing|game|match|football|soccer|gym|training|fell|slipped|sin querer|accidente|cocinando|cocina|horno|sarten|plancha|cebolla|afeitandome|jugando|partido|futbol|entrenando|me cai|resbale|por error`,
     rx`picando|pelando|peeling|dicing|slicing (?:the |some )?\w+|frying|friendo|con el (?:cuchillo|aceite) (?:pelando|cortando|picando)`,
     rx`resbal\w*|nada grave|nothing serious`,
+    rx`kettle|tetera|hervidor|toaster|tostadora|curling iron|plancha del pelo|hot water|agua caliente|boiling|hirviendo`,
   ],
   /** wanting to vanish: weak alone */
   vanish: [rx`(?:just )?fade away|desvanecerme|esfumarme|(?:want|wanna|wish i could|just) (?:to )?disappear|(?:quiero|kiero|quisiera|ojala pudiera|ganas de) desaparecer|desaparecer del mapa|irme lejos y no volver`],

@@ -34,7 +34,7 @@ export const SIGNS = {
   ],
   /** clearing out as routine: decluttering, donating, a move */
   declutter: [
-    rx`(?:to|para) pay (?:the )?(?:rent|bills)|para pagar (?:el alquiler|la renta|las facturas|deudas)|declutter\w*|spring clean\w*|donat\w*|charity|marie kondo|yard sale|garage sale|limpieza (?:de primavera|general)|donar|donando|caridad|rastrillo|mercadillo`,
+    rx`(?:need|necesitar\w*) (?:it|them|a car|el coche)? ?(?:in|en) (?:the|la) (?:city|ciudad)|new (?:flat|apartment|place)|piso nuevo|(?:to|para) pay (?:the )?(?:rent|bills)|para pagar (?:el alquiler|la renta|las facturas|deudas)|declutter\w*|spring clean\w*|donat\w*|charity|marie kondo|yard sale|garage sale|limpieza (?:de primavera|general)|donar|donando|caridad|rastrillo|mercadillo`,
   ],
   /** the harm turned on oneself: "a mí misma" */
   selfObject: [
@@ -67,5 +67,17 @@ export const SIGNS = {
   /** a time when nobody will be there to stop it */
   aloneTime: [
     rx`(?:when|once|while|after) (?:my )?(?:parents|mom|mum|dad|everyone|family|roommates?|folks) (?:leave|go out|go away|are (?:gone|away|out|asleep))|cuando (?:mis padres|mis papas|mi familia|todos|mi madre|mi mama|mi padre|mi papa) (?:se vayan|no esten|salgan|se duerman|esten fuera)|cuando no haya nadie|when no ?one is (?:home|around)`,
+  ],
+  /** an ordinary plan for a day: adopting a pet, a haircut, telling a crush, sleeping in */
+  ordinaryPlan: [
+    rx`adopt\w*|sleep all day|dormir todo el dia|(?:que )?me gusta(?:s)?|i like (?:her|him|you)|ask(?:ing)? (?:her|him|them) out|pedirle (?:salir|que salga)|declararme|confess\w*|haircut|cortarme el pelo|me corto el pelo|mudanza|the move|dropping out|dejo la carrera|(?:ya )?no (?:la|lo|las|los) uso|(?:dont|do not|never) use (?:it|them)(?: any ?more)?`,
+  ],
+  /** an embarrassing moment, laughed at: "I want to die" as a figure of speech */
+  embarrassed: [
+    rx`embarrass\w*|cringe|awkward|mortified|que oso|verguenza|tierra tragame|called (?:my|the) (?:teacher|boss|professor) (?:mom|mum|dad|mommy)|(?:le )?(?:dije|llame) mama a|se me olvido|olvide|forgot|tropece|tripped`,
+  ],
+  /** laughing at it */
+  laughing: [
+    rx`jaja\w*|jeje\w*|jiji\w*|lol|lmao|lmfao|xd|haha\w*|literally|literalmente`,
   ],
 } satisfies Record<string, RegExp[]>;

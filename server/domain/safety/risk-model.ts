@@ -15,7 +15,7 @@ const rule = (level: Rule['level'], kind: RiskKind, when: Concept[], unless?: Co
 const GOODBYE: Concept[] = ['everydayGoodbye'];
 const ACCIDENT: Concept[] = ['accident'];
 /** what turns a plan and a day into an ordinary one: a goodbye at work, a party, a haircut */
-const ORDINARY: Concept[] = ['everydayGoodbye', 'mundane', 'accident'];
+const ORDINARY: Concept[] = ['everydayGoodbye', 'mundane', 'accident', 'ordinaryPlan'];
 
 export const RULES: readonly Rule[] = [
   // one concept that is enough on its own
@@ -58,16 +58,16 @@ export const RULES: readonly Rule[] = [
   rule('high', 'indirect', ['means', 'notInnocent']),
   rule('moderate', 'indirect', ['crash', 'urge'], ACCIDENT),
   // intent and time
-  rule('moderate', 'indirect', ['doIt', 'time'], ['everydayGoodbye', 'accident']),
+  rule('moderate', 'indirect', ['doIt', 'time'], ['everydayGoodbye', 'accident', 'ordinaryPlan']),
   rule('moderate', 'indirect', ['knowHow', 'time'], ORDINARY),
   rule('moderate', 'indirect', ['knowHow', 'doIt'], ORDINARY),
-  rule('moderate', 'indirect', ['resolve', 'calm'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['resolve', 'calm'], ['everydayGoodbye', 'mundane', 'ordinaryPlan']),
   rule('moderate', 'indirect', ['doIt', 'aloneTime']),
   rule('moderate', 'indirect', ['resolve', 'itEnds'], ORDINARY),
   rule('moderate', 'indirect', ['knowHow', 'calm'], ORDINARY),
   rule('moderate', 'indirect', ['resolve', 'plainDate'], ORDINARY),
   rule('moderate', 'indirect', ['resolve', 'doIt']),
-  rule('moderate', 'indirect', ['resolve', 'time'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['resolve', 'time'], ['everydayGoodbye', 'mundane', 'ordinaryPlan']),
   ...(['resolve', 'doIt', 'knowHow'] as Concept[]).flatMap((c) => [
     rule('moderate', 'indirect', [c, 'death']),
     rule('moderate', 'indirect', [c, 'distress']),
@@ -137,6 +137,11 @@ export const RULES: readonly Rule[] = [
   rule('low', 'indirect', ['vanish'], ['restNotDeath']),
 ];
 
+/** A goodbye at work or before a trip, a clear-out, an ordinary plan: not for the learned scorer to overrule. */
+const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan'];
+/** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
+const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'time', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'harmAct', 'coded', 'preparation', 'distress'];
+
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
 const FIRST_PERSON: readonly Concept[] = [
   'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
@@ -173,8 +178,7 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
   for (const r of fired) if (r.level !== 'low') kinds.add(r.kind);
   if (direct.length) level = RANK[level] >= RANK.high || found.has('means') || found.has('resolve') || found.has('doIt') ? 'high' : 'moderate';
   const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
-  // a goodbye at work or before a trip is not for the learned scorer to overrule
-  const learnedFires = learned !== null && RANK[level] < RANK.moderate && !found.has('everydayGoodbye')
+  const learnedFires = learned !== null && RANK[level] < RANK.moderate && !LEARNED_VETO.some((c) => found.has(c))
     && (learned.score >= learned.threshold.alone || (level === 'low' && learned.score >= learned.threshold.withLow));
   if (learnedFires) {
     level = 'moderate';
@@ -182,6 +186,8 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
   }
   // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
   if ((found.has('frame') || found.has('bereaved')) && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  // "I want to die, I called my teacher mum, lol": an embarrassment laughed at, with no other sign, is an idiom
+  if (found.has('embarrassed') && found.has('laughing') && !REAL_SIGNS.some((c) => found.has(c)) && RANK[level] > RANK.low) level = 'low';
   // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
   if (found.has('gameContext') && !fired.some((r) => r.level !== 'low') && RANK[level] > RANK.low) level = 'low';
   const rules = fired.filter((r) => r.level !== 'low').map((r) => `rule:${r.when.join('+')}`);

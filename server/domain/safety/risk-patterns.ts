@@ -99,7 +99,7 @@ const indirect: readonly RegExp[] = [
   rx`(?:goodbye|bye) (?:forever|for good|world|cruel world)|sorry for everything\b.{0,40}\b(?:goodbye|bye)|(?:have|got|made) a plan (?:to|for) (?:end|kill|die|do it)`,
   rx`(?:${DONT}) (?:want to|wanna) live(?! (?:in|with|at|near|there|here|together|alone|abroad|somewhere|anywhere|far|close|on|by)\b)`,
   rx`wont be (?:a |an )?(?:problem|burden|bother|around|here)(?: for)? (?:much|very|too) long(?:er)?|you wont have to (?:worry about|deal with) me`,
-  rx`(?:goodbye|farewell|suicide) (?:letters?|notes?)|(?:wrote|written|writing) (?:my|a) (?:last|final) (?:letters?|notes?|messages?)`,
+  rx`(?:goodbye|farewell|suicide) (?:letters?|notes?)(?!.{0,40}\b(?:colleagues|coworkers|team|students|class|boss|office|company|clients)\b)|(?:wrote|written|writing) (?:my|a) (?:last|final) (?:letters?|notes?|messages?)`,
   rx`giv(?:e|ing|en) away (?:all )?(?:my|all my) (?:things|stuff|belongings|possessions|clothes)`,
   rx`point (?:in|of|to) (?:living|life|being alive|going on|existing|staying alive|carrying on|keep(?:ing)? going)`,
   rx`(?:sleep|asleep) and (?:never|not) wake up|never wake up again|hope i (?:dont|never) wake up`,
