@@ -177,7 +177,7 @@ export const CONCEPTS = {
     rx`(?:scars|cicatrices) (?:from|de) (?:trying|my attempt|when i tried|cuando lo intente|mi intento)|(?:from|since) trying before`,
   ],
   /** an attempt named without saying of what: weak alone, strong when it is coming back */
-  attemptWord: [rx`(?:nearly|almost) (?:didnt|did not) make it|almost died|casi no lo cuento|casi me muero|(?:no )?volver a intentarlo|(?:my|last|previous|first|second) attempt(?! (?:at|to|on|in)\b)|the (?:last )?time i tried|when i tried|tried (?:once|before)|(?:woke up|ended up|was) in (?:the )?(?:hospital|icu|er|a ?e|psych ward|emergency room)|psych ward|hospitali[sz]ed|took all (?:those|my|the) pills|me (?:tome|bebi) (?:todo )?(?:un|el) (?:bote|frasco|blister)|me tome todas|(?:termine|acabe|desperte) en (?:el )?(?:hospital|urgencias|psiquiatrico|la uci)|me (?:internaron|ingresaron)|ingresad[oa]|internad[oa]|(?:mi|el|ultimo|primer) intento(?! de (?:aprobar|hacer|cocinar|ligar)\b)|lo intente (?:una vez|hace|el ano|antes)|cuando lo intente|la vez que lo intente|desperte en (?:el )?hospital|sobrevivi`],
+  attemptWord: [rx`(?:nearly|almost) (?:didnt|did not) make it|almost died|casi no lo cuento|casi me muero(?! (?:de|del|cuando|al|con)\b)|(?:no )?volver a intentarlo|(?:my|last|previous|first|second) attempt(?! (?:at|to|on|in)\b)|the (?:last )?time i tried|when i tried|tried (?:once|before)|(?:woke up|ended up|was) in (?:the )?(?:hospital|icu|er|a ?e|psych ward|emergency room)|psych ward|hospitali[sz]ed|took all (?:those|my|the) pills|me (?:tome|bebi) (?:todo )?(?:un|el) (?:bote|frasco|blister)|me tome todas|(?:termine|acabe|desperte) en (?:el )?(?:hospital|urgencias|psiquiatrico|la uci)|me (?:internaron|ingresaron)|ingresad[oa]|internad[oa]|(?:mi|el|ultimo|primer) intento(?! de (?:aprobar|hacer|cocinar|ligar)\b)|lo intente (?:una vez|hace|el ano|antes)|cuando lo intente|la vez que lo intente|desperte en (?:el )?hospital|sobrevivi`],
   /** it is coming back */
   returning: [
     rx`(?:sintiendo|siento|estoy) igual|igual de mal|feel(?:ing)? the same|same as (?:then|before)|(?:been|was) here before|ya he estado aqui|building up again|volver a intentarlo|try (?:it )?again|intentarlo (?:de nuevo|otra vez)|ya no se|(?:getting|going|heading|slipping) back (?:to|into)|(?:that|the same) (?:dark )?(?:place|point) (?:again|as)|(?:llegando|volviendo) a ese (?:punto|lugar)|(?:feel|feels|feeling) like (?:then|that time|back then)|las ganas (?:han vuelto|volvieron|vuelven)|the urges? (?:is|are) back|vuelvo a (?:pensar|sentir|tener)|coming back|came back|back again|again|returning|creeping back|same (?:thoughts|feelings|place)|like last time|like before|feel like that again|otra vez|de nuevo|vuelven|volvieron|han vuelto|vuelve|volviendo|como (?:la ultima vez|aquella vez|antes)|los mismos pensamientos|me siento igual que`,
@@ -265,6 +265,7 @@ export const CONCEPTS = {
     rx`ask(?:ing)? (?:her|him|them) out|pedirle salir|pedir(?:le)? (?:que salga|matrimonio)|propos\w*|quit(?:ting)? my job|dejo el trabajo|haircut|corte de pelo|cut my hair|cortarme el pelo|me corto el pelo`,
     rx`pen ?pals?|amigos por correspondencia|postcards?|(?:christmas|thank you|birthday) cards?|postales|invitaciones|invitations`,
     rx`dropping out|drop out|dejar la carrera|dejo la carrera|coming out|salir del armario`,
+    rx`vuelvo a trabajar|vuelta a (?:la )?(?:rutina|trabajar|clase)|back to (?:work|school|routine)|the holidays are over|se acaban las vacaciones`,
   ],
   /** an accident, a game, a kitchen: harm that nobody chose */
   accident: [
@@ -272,6 +273,7 @@ export const CONCEPTS = {
     rx`picando|pelando|peeling|dicing|slicing (?:the |some )?\w+|frying|friendo|con el (?:cuchillo|aceite) (?:pelando|cortando|picando)`,
     rx`resbal\w*|nada grave|nothing serious`,
     rx`kettle|tetera|hervidor|toaster|tostadora|curling iron|plancha del pelo|hot water|agua caliente|boiling|hirviendo`,
+    rx`tiritas?|curitas?|band ?aids?|al (?:pelar|cortar|picar|abrir|afeitarme|cocinar)|(?:para|for) (?:las |los |the )?(?:cucarachas|ratas|ratones|hormigas|roaches|rats|mice|ants|bugs|plagas|pests|weeds|malas hierbas)`,
   ],
   /** wanting to vanish: weak alone */
   vanish: [rx`(?:just )?fade away|desvanecerme|esfumarme|(?:want|wanna|wish i could|just) (?:to )?disappear|(?:quiero|kiero|quisiera|ojala pudiera|ganas de) desaparecer|desaparecer del mapa|irme lejos y no volver`],

@@ -34,7 +34,7 @@ export const RULES: readonly Rule[] = [
   rule('high', 'indirect', ['means', 'resolve']),
   rule('high', 'indirect', ['means', 'doIt']),
   rule('high', 'indirect', ['means', 'knowHow']),
-  rule('moderate', 'indirect', ['means', 'lethality'], ['routine']),
+  rule('moderate', 'indirect', ['means', 'lethality'], ['routine', 'accident']),
   rule('moderate', 'indirect', ['methodSearch'], ['frame']),
   rule('moderate', 'indirect', ['firearm', 'acquire'], ['accident']),
   rule('moderate', 'indirect', ['giveAway', 'affairs']),
@@ -140,7 +140,7 @@ export const RULES: readonly Rule[] = [
 /** A goodbye at work or before a trip, a clear-out, an ordinary plan: not for the learned scorer to overrule. */
 const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan'];
 /** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
-const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'time', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'harmAct', 'coded', 'preparation', 'distress'];
+const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'time', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
 const FIRST_PERSON: readonly Concept[] = [
@@ -185,7 +185,10 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
     kinds.add('indirect');
   }
   // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
-  if ((found.has('frame') || found.has('bereaved')) && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  if (found.has('frame') && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  // grief for someone who died by suicide is lowered too, even when the writer keeps thinking of them
+  const mourning = found.has('bereaved') && !directFirstPerson && !FIRST_PERSON.some((c) => c !== 'gaze' && found.has(c));
+  if (mourning && RANK[level] > RANK.low) level = 'low';
   // "I want to die, I called my teacher mum, lol": an embarrassment laughed at, with no other sign, is an idiom
   if (found.has('embarrassed') && found.has('laughing') && !REAL_SIGNS.some((c) => found.has(c)) && RANK[level] > RANK.low) level = 'low';
   // in a video game, "killed myself" is a move: only a concept of real risk keeps the level

@@ -56,7 +56,7 @@ const explicit: readonly RegExp[] = [
   rx`me (?:${QUIERO}) morir(?! de (?:la |el )?(?:${DE_IDIOM}))`,
   rx`morirme(?! de (?:${DE_IDIOM}))|me voy a morir(?! de)`,
   rx`(?:ojala|quisiera|desearia|${QUIERO}|prefiero|preferiria) (?:estar|estuviera|estuviese) muert[oa]|ojala me (?:muera|muriera|muriese)`,
-  rx`(?:cortarme|me corto|me corte|me he cortado|me volvi a cortar|me he vuelto a cortar|cortandome)(?!.{0,40}\b(?:cocinando|pelando|picando|friendo|afeitandome|cortando|rallando|mandolina|nada grave|sin querer)\b)(?! (?:un poco |sin querer )?(?:(?:el|la|los|las|un|una|mi|mis) (?:pelo|cabello|flequillo|unas|barba|puntas|melena|dedo|dedos)|con (?:un|una|el|la) (?:papel|folio|hoja|lata|abrelatas))\b)(?! (?:cocinando|pelando|cortando|afeitandome))`,
+  rx`(?:cortarme|me corto|me corte|me he cortado|me volvi a cortar|me he vuelto a cortar|cortandome)(?!.{0,40}\b(?:cocinando|pelando|picando|friendo|afeitandome|cortando|rallando|mandolina|nada grave|sin querer|al pelar|al cortar|al picar|tirita|curita)\b)(?! (?:un poco |sin querer )?(?:(?:el|la|los|las|un|una|mi|mis) (?:pelo|cabello|flequillo|unas|barba|puntas|melena|dedo|dedos)|con (?:un|una|el|la) (?:papel|folio|hoja|lata|abrelatas))\b)(?! (?:cocinando|pelando|cortando|afeitandome))`,
   rx`(?:quemarme|me quemo|me queme|me he quemado) (?:con (?:el |un |una )?(?:mechero|cigarro|cigarrillo|encendedor)|a proposito|los brazos|las piernas|la piel)|(?:golpearme|me golpeo|me pego) (?:a proposito|la cabeza contra)`,
   rx`cortes en (?:los|mis) (?:brazos|piernas|munecas|muslos)`,
   rx`(?:hacerme|me hago|me hice|me he hecho|me sigo haciendo) (?:mucho )?dano(?! (?:en|jugando|entrenando|corriendo|al))`,
@@ -153,6 +153,9 @@ export const RISK_EXCLUSIONS: readonly RegExp[] = [
   // idioms and sports that borrow the words (issue 11 hard negatives)
   /\bcould (?:just )?kill (?:my ?self|him|her|you) for\b/g,
   /\brather (?:die|be dead) than\b/g,
+  /\bme (?:quiero|voy a) morir (?:con|de) (?:este|esta|tanto|tanta) (?:calor|frio|trafico|tarea|deberes|examen|trabajo|bochorno)\b/g,
+  /\b(?:es|seria|era|sera|fue) un (?:suicidio|suicidio social)\b/g,
+  /\b(?:its|it is|thats|that is|would be|its just) (?:social |career |financial )?suicide\b/g,
   /\bunaliv\w* (?:the|a|an|that|this|every|his|her) (?:final )?(?:boss|enemy|enemies|npc|mob|zombies?|players?|guy|dragon)\b/g,
   /\bif i (?:have|had) to\b.{0,80}\b(?:ill|i will|im gonna|im going to) (?:shoot|kill|hang) my ?self\b/g,
   /\bprefiero morir(?:me)? antes (?:que|de)\b/g,

@@ -66,7 +66,7 @@ const KIND_MATCHERS: ReadonlyArray<{ kind: RiskKind; matcher: Matcher }> = KINDS
 }));
 
 /** Mentions and other people: a phrase pattern that only matches on one of these is not the writer speaking of themselves. */
-const MENTION = /\b(?:suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*|sobredosis|quitarse|matarse|suicidarse|ahorcarse|morirse|(?:him|her|them) ?sel(?:f|ves)|se (?:quiere|va a|queria|iba a) (?:matar|morir|ahorcar))\b/g;
+const MENTION = /\b(?:(?:cartas?|notas?|mensajes?) de despedida|(?:goodbye|farewell|suicide) (?:letters?|notes?)|suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*|sobredosis|quitarse|matarse|suicidarse|ahorcarse|morirse|(?:him|her|them) ?sel(?:f|ves)|se (?:quiere|va a|queria|iba a) (?:matar|morir|ahorcar))\b/g;
 
 /**
  * Screens one user message for suicide and self-harm risk, in Spanish and English at once (people mix
@@ -78,8 +78,8 @@ const MENTION = /\b(?:suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*
 export function screenRisk(text: string, model: LearnedModel | null = LEARNED): RiskScreen {
   const forms = candidateForms(unstar(text));
   const direct = kindsIn(forms);
-  // the indirect and coded phrases all speak of the writer; an explicit one may be a mention ("a book about suicide")
-  const directFirstPerson = direct.some((k) => k !== 'explicit') || kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
+  // a phrase may be a mention ("a book about suicide", "a farewell letter in the film"): without the mentions, does one still match?
+  const directFirstPerson = kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
   const learned = model ? { score: learnedScore(forms.squeezed[0] ?? '', model), threshold: model.threshold } : null;
   const verdict = scoreConcepts(conceptsIn(forms), direct, directFirstPerson, learned);
   const risk = verdict.level === 'moderate' || verdict.level === 'high';
