@@ -20,7 +20,7 @@ const EPOCHS = 60;
 const L2 = 1e-3;
 const RATE = 0.5;
 /** Cross-validated false alarms the learned path may raise on its own when choosing its thresholds. */
-const LEARNED_FALSE_ALARMS = 0.01;
+const LEARNED_FALSE_ALARMS = 0.0075;
 const MIN_FEATURE_COUNT = 2;
 
 interface Example { text: string; risky: boolean; category: string; form: string; features: string[] }

@@ -227,6 +227,7 @@ export const CONCEPTS = {
     rx`a day|per day|daily|every \d+ hours|with food|prescri\w*|doctor|headache|cold|fever|vitamins?|iron|birth control|skip(?:ped)? (?:one|a dose)|miss(?:ed)? a dose|al dia|por dia|diari[oa]s?|cada \d+ horas|con comida|receta|medico|dolor de cabeza|gripe|fiebre|vitaminas?|hierro|anticonceptiv\w*|saltarme una`,
     rx`para no (?:olvidar\w*|acordarme)|so i dont forget|to remember|pastillero|pill ?(?:box|organi[sz]er)|thyroid|tiroides|tension|blood pressure|antibiotics?|antibioticos?`,
     rx`muelas?|dientes?|tooth\w*|period|regla|cramps|colicos|para el dolor|for (?:the )?pain|puedo tomar|can i take|should i take|safe to take`,
+    rx`organi[sz]er|for the week|de la semana|weekly|semanal|me tocan|wrote it down|me lo explico`,
   ],
   /** things that will not be needed any more */
   noNeed: [

@@ -74,7 +74,7 @@ export const SIGNS = {
   ],
   /** an embarrassing moment, laughed at: "I want to die" as a figure of speech */
   embarrassed: [
-    rx`embarrass\w*|cringe|awkward|mortified|que oso|verguenza|tierra tragame|called (?:my|the) (?:teacher|boss|professor) (?:mom|mum|dad|mommy)|(?:le )?(?:dije|llame) mama a|se me olvido|olvide|forgot|tropece|tripped|si (?:vuelve a|vuelven a|pierde|pierden|gana|tengo que|me toca|me vuelve a|suena|otra vez)|if (?:i have to|they|he|she|my team|we) (?:\w+ )?(?:again|another|one more|loses|lose|plays|sings)`,
+    rx`embarrass\w*|cringe|awkward|mortified|que oso|verguenza|tierra tragame|called (?:my|the) (?:teacher|boss|professor) (?:mom|mum|dad|mommy)|(?:le )?(?:dije|llame) mama a|se me olvido|olvide|forgot|tropece|tripped|no estudie|didnt study|si (?:vuelve a|vuelven a|pierde|pierden|gana|tengo que|me toca|me vuelve a|suena|otra vez)|if (?:i have to|they|he|she|my team|we) (?:\w+ )?(?:again|another|one more|loses|lose|plays|sings)`,
   ],
   /** laughing at it */
   laughing: [

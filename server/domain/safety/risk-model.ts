@@ -33,7 +33,7 @@ export const RULES: readonly Rule[] = [
   // means and method
   rule('high', 'indirect', ['means', 'resolve']),
   rule('high', 'indirect', ['means', 'doIt']),
-  rule('high', 'indirect', ['means', 'knowHow']),
+  rule('high', 'indirect', ['means', 'knowHow'], ['routine']),
   rule('moderate', 'indirect', ['means', 'lethality'], ['routine', 'accident']),
   rule('moderate', 'indirect', ['methodSearch'], ['frame']),
   rule('moderate', 'indirect', ['firearm', 'acquire'], ['accident']),
@@ -137,10 +137,10 @@ export const RULES: readonly Rule[] = [
   rule('low', 'indirect', ['vanish'], ['restNotDeath']),
 ];
 
-/** A goodbye at work or before a trip, a clear-out, an ordinary plan: not for the learned scorer to overrule. */
-const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan'];
+/** A goodbye at work or before a trip, a clear-out, an ordinary plan or day, medication as prescribed: not for the learned scorer to overrule. */
+const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan', 'mundane', 'routine'];
 /** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
-const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'time', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
+const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
 const FIRST_PERSON: readonly Concept[] = [
