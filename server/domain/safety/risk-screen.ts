@@ -80,8 +80,11 @@ export function screenRisk(text: string, model: LearnedModel | null = LEARNED): 
   const direct = kindsIn(forms);
   // a phrase may be a mention ("a book about suicide", "a farewell letter in the film"): without the mentions, does one still match?
   const directFirstPerson = kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
-  const learned = model ? { score: learnedScore(forms.squeezed[0] ?? '', model), threshold: model.threshold } : null;
-  const verdict = scoreConcepts(conceptsIn(forms), direct, directFirstPerson, learned);
+  const found = conceptsIn(forms);
+  const local = scoreConcepts(found, direct, directFirstPerson);
+  // the learned scorer costs more than the rules (a few ms on a long message): asked only when they do not flag
+  const verdict = !model || local.level === 'moderate' || local.level === 'high' ? local
+    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(forms.squeezed[0] ?? '', model), threshold: model.threshold });
   const risk = verdict.level === 'moderate' || verdict.level === 'high';
   const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
   return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
