@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../safety/crisis-eval.json' with { type: 'json' };
-import heldOutCases from '../safety/crisis-heldout.json' with { type: 'json' };
+import wornCases from '../safety/crisis-heldout.json' with { type: 'json' };
+import freshCases from '../safety/crisis-heldout-2.json' with { type: 'json' };
 import tuningCases from '../safety/crisis-tuning.json' with { type: 'json' };
+import learnedModel from '../../server/domain/safety/risk-learned.json' with { type: 'json' };
 import { joinSpelled, matcher, normalise, squeeze, textForms } from '../../server/domain/safety/normalise.js';
-import { explainRisk, phraseKinds, RISK_PATTERN_VERSION, screenRisk, type RiskKind } from '../../server/domain/safety/risk-screen.js';
+import type { Concept } from '../../server/domain/safety/concept-lexicon.js';
+import { learnedScore } from '../../server/domain/safety/risk-learned.js';
+import { scoreConcepts } from '../../server/domain/safety/risk-model.js';
+import { explainRisk, learnedForm, phraseKinds, RISK_PATTERN_VERSION, screenRisk, type RiskKind } from '../../server/domain/safety/risk-screen.js';
 
 /**
- * Two parts, measured apart (docs/crisis-resources.md says how each was made):
- * - the tuning part: tests/safety/crisis-eval.json (the project's earlier set) and tests/safety/crisis-tuning.json
- *   (grown for issue 11 across every warning-sign category, with hard negatives per family). The lexicons were
- *   tuned on it, so its figures are a regression floor, not an estimate; its misses are listed.
- * - the held-out part: tests/safety/crisis-heldout.json, written by another helper from the category
- *   descriptions only, committed before the concept model. Only aggregate figures are printed for it, never a
- *   text, so that nobody tunes on it. It is what the targets below hold to.
+ * Measured apart (docs/crisis-resources.md says how each part was made):
+ * - the tuning part: tests/safety/crisis-eval.json (the project's earlier set), tests/safety/crisis-tuning.json
+ *   (grown for issue 11 across every warning-sign category, with hard negatives per family) and
+ *   tests/safety/crisis-heldout.json, the first held-out set, worn by reading its aggregates after each tuning
+ *   round and since then tuning material. The lexicons and the learned scorer were tuned on all of it, so its
+ *   figures are a regression floor, not an estimate; its misses are listed.
+ * - the fresh held-out part: tests/safety/crisis-heldout-2.json, written by another helper from the category
+ *   descriptions only and committed before any change to the model. Only aggregate figures are printed for it,
+ *   never a text or a per-message result, so that nobody tunes on it. It is what the targets below hold to.
  */
 
 interface LegacyCase { text: string; language: 'es' | 'en'; label: 'risk' | 'safe'; kind?: RiskKind }
@@ -33,8 +40,9 @@ const score = (rows: Case[]): Scored[] => rows.map((c) => {
   return { ...c, flagged: screen.risk, kinds: screen.kinds };
 });
 
-const tuning = score([...legacy, ...fromCategories(tuningCases as CategoryCase[])]);
-const heldOut = score(fromCategories(heldOutCases as CategoryCase[]));
+const worn = score(fromCategories(wornCases as CategoryCase[]));
+const tuning = [...score([...legacy, ...fromCategories(tuningCases as CategoryCase[])]), ...worn];
+const heldOut = score(fromCategories(freshCases as CategoryCase[]));
 
 interface Ratio { hit: number; total: number; value: number }
 const ratio = (hit: number, total: number): Ratio => ({ hit, total, value: total === 0 ? 1 : hit / total });
@@ -57,6 +65,7 @@ function tuningReport(): string {
   return [
     `crisis-eval, patterns v${RISK_PATTERN_VERSION}, run ${new Date().toISOString().slice(0, 10)}`,
     ...figures('tuning part', tuning),
+    ...figures('  of which the first held-out set (worn: now tuning material, not an estimate)', worn),
     '  misses:',
     ...tuning.filter((c) => c.risky && !c.flagged).map((c) => `    [${c.language} ${c.category}] ${c.text}`),
     '  false alarms:',
@@ -83,31 +92,65 @@ describe('crisis evaluation, tuning part', () => {
   });
 });
 
-describe('crisis evaluation, held-out part', () => {
-  it('is the set committed before the concept model, untouched: 130 risky and 90 ordinary, es and en', () => {
-    expect(heldOut.filter((c) => c.risky)).toHaveLength(130);
-    expect(heldOut.filter((c) => !c.risky)).toHaveLength(90);
+describe('crisis evaluation, fresh held-out part', () => {
+  it('is the set committed before any change to the model, untouched: 160 risky (16 per category) and 108 ordinary, es and en', () => {
+    expect(heldOut.filter((c) => c.risky)).toHaveLength(160);
+    expect(heldOut.filter((c) => !c.risky)).toHaveLength(108);
+    for (const category of CATEGORIES) expect(heldOut.filter((c) => c.risky && c.category === category), category).toHaveLength(16);
     expect(new Set(heldOut.map((c) => c.language))).toEqual(new Set(LANGUAGES));
   });
 
   /*
-   * Issue 11's target is recall 0.95 with at most 5% false alarms on this part. It is not met yet (0.738 on
-   * 2026-11-23, docs/crisis-resources.md), so the issue stays open and the output says NOT MET. What fails the
-   * suite is falling below what has been reached: a change that loses held-out recall, or any rise of false
-   * alarms past 5%. Raise RECALL_FLOOR with the figure; never lower it.
+   * Issue 11's target is recall 0.95 with at most 5% false alarms on this part. The output says met or NOT MET.
+   * What fails the suite is falling below what has been reached (RECALL_FLOOR: the recall reached, less 0.02) or
+   * false alarms past 5%, so CI stays green while the figure stays honest. Raise the floor with the figure;
+   * never lower it.
    */
   const TARGET_RECALL = 0.95;
-  const RECALL_FLOOR = 0.73;
+  const MAX_FALSE_ALARMS = 0.05;
+  const RECALL_FLOOR = 0.79;
 
-  it('reports recall and false alarms against the 0.95 target, and never falls below what was reached (aggregates only)', () => {
+  it('reports recall and false alarms against the targets, and never falls below what was reached (aggregates only)', () => {
     const reached = recall(heldOut).value;
+    const alarms = falseAlarms(heldOut).value;
+    const met = reached >= TARGET_RECALL && alarms <= MAX_FALSE_ALARMS;
     console.log([
-      `crisis-eval held-out, patterns v${RISK_PATTERN_VERSION}, run ${new Date().toISOString().slice(0, 10)}`,
-      ...figures('held-out part', heldOut),
-      `target recall ${TARGET_RECALL}: ${reached >= TARGET_RECALL ? 'met' : 'NOT MET'} (floor held by this test: ${RECALL_FLOOR})`,
+      `crisis-eval fresh held-out, patterns v${RISK_PATTERN_VERSION}, learned scorer v${learnedModel.version}, run ${new Date().toISOString().slice(0, 10)}`,
+      ...figures('fresh held-out part', heldOut),
+      `target recall ${TARGET_RECALL}, false alarms at most ${MAX_FALSE_ALARMS}: ${met ? 'met' : 'NOT MET'} (recall floor held by this test: ${RECALL_FLOOR})`,
     ].join('\n'));
     expect(reached).toBeGreaterThanOrEqual(RECALL_FLOOR);
-    expect(falseAlarms(heldOut).value).toBeLessThanOrEqual(0.05);
+    expect(alarms).toBeLessThanOrEqual(MAX_FALSE_ALARMS);
+  });
+});
+
+describe('the learned scorer', () => {
+  it('was trained with thresholds from cross-validation, and scores the same text the same way every time', () => {
+    expect(learnedModel.threshold.withLow).toBeGreaterThan(0.5);
+    expect(learnedModel.threshold.alone).toBeGreaterThanOrEqual(learnedModel.threshold.withLow);
+    expect(learnedModel.threshold.alone).toBeLessThanOrEqual(1);
+    const text = 'i keep wishing my heart would just give out in my sleep';
+    expect(learnedScore(learnedForm(text))).toBe(learnedScore(learnedForm(text)));
+    expect(learnedScore('')).toBe(0);
+  });
+
+  it('raises a weak concept signal or none to a flag past its thresholds, and says so in the explanation', () => {
+    const threshold = { alone: 0.9, withLow: 0.7 };
+    const weak = new Set<Concept>(['calm']);
+    expect(scoreConcepts(weak, [], false, { score: 0.75, threshold })).toMatchObject({ level: 'moderate', kinds: ['indirect'] });
+    expect(scoreConcepts(weak, [], false, { score: 0.75, threshold }).concepts).toContain('learned:0.75');
+    expect(scoreConcepts(weak, [], false, { score: 0.65, threshold }).level).toBe('low');
+    expect(scoreConcepts(new Set<Concept>(), [], false, { score: 0.75, threshold }).level).toBe('none');
+    expect(scoreConcepts(new Set<Concept>(), [], false, { score: 0.95, threshold }).level).toBe('moderate');
+    expect(scoreConcepts(new Set<Concept>(['calm', 'frame']), [], false, { score: 0.95, threshold }).level).toBe('low');
+    expect(scoreConcepts(new Set<Concept>(['ideation', 'frame']), [], false, { score: 0.95, threshold }).level).toBe('moderate');
+  });
+
+  it('is lowered by a reading, study, news or fiction frame, but never clears a first-person signal', () => {
+    const framed = 'a novel where the detective investigates a suicide off the highest bridge in town';
+    expect(screenRisk(framed).risk).toBe(false);
+    expect(screenRisk(`${framed}, and honestly i want to die too`).risk).toBe(true);
+    expect(screenRisk('for my psych exam i need to know the warning signs of suicide').risk).toBe(false);
   });
 });
 
@@ -161,7 +204,7 @@ describe('screenRisk', () => {
     expect(screenRisk('quiero suicidarme, kms, todos estarian mejor sin mi')).toMatchObject({ risk: true, kinds: ['explicit', 'coded', 'indirect'] });
     expect(screenRisk('everyone would be better off without me')).toMatchObject({ risk: true, kinds: ['indirect'] });
     expect(screenRisk('')).toEqual({ risk: false, kinds: [], level: 'none', concepts: [] });
-    expect(RISK_PATTERN_VERSION).toBe(2);
+    expect(RISK_PATTERN_VERSION).toBe(3);
   });
 
   it('finds risk inside a long message in either language, whatever the chat language', () => {

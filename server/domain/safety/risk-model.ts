@@ -14,6 +14,8 @@ const rule = (level: Rule['level'], kind: RiskKind, when: Concept[], unless?: Co
 
 const GOODBYE: Concept[] = ['everydayGoodbye'];
 const ACCIDENT: Concept[] = ['accident'];
+/** what turns a plan and a day into an ordinary one: a goodbye at work, a party, a haircut */
+const ORDINARY: Concept[] = ['everydayGoodbye', 'mundane', 'accident', 'ordinaryPlan'];
 
 export const RULES: readonly Rule[] = [
   // one concept that is enough on its own
@@ -31,15 +33,15 @@ export const RULES: readonly Rule[] = [
   // means and method
   rule('high', 'indirect', ['means', 'resolve']),
   rule('high', 'indirect', ['means', 'doIt']),
-  rule('high', 'indirect', ['means', 'knowHow']),
-  rule('moderate', 'indirect', ['means', 'lethality'], ['routine']),
+  rule('high', 'indirect', ['means', 'knowHow'], ['routine']),
+  rule('moderate', 'indirect', ['means', 'lethality'], ['routine', 'accident']),
   rule('moderate', 'indirect', ['methodSearch'], ['frame']),
   rule('moderate', 'indirect', ['firearm', 'acquire'], ['accident']),
   rule('moderate', 'indirect', ['giveAway', 'affairs']),
-  rule('moderate', 'indirect', ['giveAway', 'noNeed']),
+  rule('moderate', 'indirect', ['giveAway', 'noNeed'], ['declutter']),
   rule('moderate', 'indirect', ['affairs', 'finality'], GOODBYE),
   rule('moderate', 'indirect', ['resolve', 'knowHow']),
-  rule('moderate', 'indirect', ['resolve', 'planSet']),
+  rule('moderate', 'indirect', ['resolve', 'planSet'], ORDINARY),
   rule('moderate', 'indirect', ['height', 'research']),
   rule('moderate', 'indirect', ['height', 'resolve']),
   rule('moderate', 'indirect', ['height', 'fall']),
@@ -51,12 +53,21 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'indirect', ['means', 'ingest']),
   rule('moderate', 'indirect', ['means', 'fall', 'urge'], ['accident']),
   rule('moderate', 'indirect', ['means', 'death', 'selfVoice']),
+  rule('moderate', 'indirect', ['research', 'lethality'], ['routine']),
+  rule('moderate', 'indirect', ['means', 'research'], ['routine', 'accident', 'mundane', 'everydayGoodbye']),
+  rule('high', 'indirect', ['means', 'notInnocent']),
+  rule('moderate', 'indirect', ['crash', 'urge'], ACCIDENT),
   // intent and time
-  rule('moderate', 'indirect', ['doIt', 'time'], GOODBYE),
-  rule('moderate', 'indirect', ['knowHow', 'time'], GOODBYE),
-  rule('moderate', 'indirect', ['knowHow', 'doIt']),
+  rule('moderate', 'indirect', ['doIt', 'time'], ['everydayGoodbye', 'accident', 'ordinaryPlan']),
+  rule('moderate', 'indirect', ['knowHow', 'time'], ORDINARY),
+  rule('moderate', 'indirect', ['knowHow', 'doIt'], ORDINARY),
+  rule('moderate', 'indirect', ['resolve', 'calm'], ['everydayGoodbye', 'mundane', 'ordinaryPlan']),
+  rule('moderate', 'indirect', ['doIt', 'aloneTime']),
+  rule('moderate', 'indirect', ['resolve', 'itEnds'], ORDINARY),
+  rule('moderate', 'indirect', ['knowHow', 'calm'], ORDINARY),
+  rule('moderate', 'indirect', ['resolve', 'plainDate'], ORDINARY),
   rule('moderate', 'indirect', ['resolve', 'doIt']),
-  rule('moderate', 'indirect', ['resolve', 'time'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['resolve', 'time'], ['everydayGoodbye', 'mundane', 'ordinaryPlan']),
   ...(['resolve', 'doIt', 'knowHow'] as Concept[]).flatMap((c) => [
     rule('moderate', 'indirect', [c, 'death']),
     rule('moderate', 'indirect', [c, 'distress']),
@@ -77,13 +88,24 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'indirect', ['afterGone', 'death']),
   rule('moderate', 'indirect', ['afterGone', 'means']),
   rule('moderate', 'indirect', ['afterGone', 'resolve']),
-  rule('moderate', 'indirect', ['preparation', 'noNeed']),
+  rule('moderate', 'indirect', ['preparation', 'noNeed'], ['declutter']),
   rule('moderate', 'indirect', ['preparation', 'justInCase']),
   rule('moderate', 'indirect', ['preparation', 'secrecy']),
   rule('moderate', 'indirect', ['farewell', 'secrecy'], GOODBYE),
   rule('moderate', 'indirect', ['farewell', 'noNeed'], GOODBYE),
+  rule('moderate', 'indirect', ['farewell', 'affairs'], GOODBYE),
+  rule('moderate', 'indirect', ['affairs', 'calm']),
+  rule('moderate', 'indirect', ['affairs', 'noNeed']),
+  rule('moderate', 'indirect', ['giveAway', 'time'], [...ORDINARY, 'declutter']),
+  rule('moderate', 'indirect', ['afterGone'], [...ORDINARY, 'restNotDeath']),
+  rule('moderate', 'indirect', ['bequest'], ORDINARY),
+  rule('moderate', 'indirect', ['lastNote'], ['everydayGoodbye', 'mundane']),
+  rule('moderate', 'indirect', ['missMilestone'], GOODBYE),
+  rule('moderate', 'indirect', ['means', 'rehearsal'], ['routine', 'accident']),
+  ...(['preparation', 'affairs', 'farewell', 'giveAway'] as Concept[]).map((c) => rule('moderate', 'indirect', [c, 'forAfter'], GOODBYE)),
   // entrapment tied to death, distress with a way or an end
   rule('moderate', 'indirect', ['entrapment', 'death']),
+  rule('moderate', 'indirect', ['entrapment', 'afterGone']),
   rule('moderate', 'indirect', ['distress', 'death']),
   rule('moderate', 'indirect', ['distress', 'finality'], GOODBYE),
   rule('moderate', 'indirect', ['distress', 'means', 'selfVoice']),
@@ -92,23 +114,33 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'explicit', ['harmAct', 'onPurpose']),
   rule('moderate', 'explicit', ['harmAct', 'relapse'], ACCIDENT),
   rule('moderate', 'explicit', ['harmAct', 'bodyOrTool'], ACCIDENT),
+  rule('moderate', 'explicit', ['harmAct', 'selfObject'], ACCIDENT),
+  rule('moderate', 'explicit', ['onPurpose', 'relapse'], ACCIDENT),
+  rule('moderate', 'explicit', ['onPurpose', 'bodyOrTool'], ACCIDENT),
+  rule('moderate', 'explicit', ['relapseClean']),
   // a past attempt coming back, or to be done again
   ...(['resolve', 'doIt', 'knowHow', 'means', 'time', 'thisTime'] as Concept[]).map((c) => rule('high', 'explicit', ['attemptWord', c])),
   rule('moderate', 'indirect', ['thisTime', 'means']),
   rule('moderate', 'indirect', ['thisTime', 'doIt']),
   rule('high', 'explicit', ['pastAttempt', 'returning']),
+  rule('high', 'explicit', ['attemptWord', 'regretSurvived']),
   rule('moderate', 'explicit', ['attemptWord', 'distress']),
   rule('moderate', 'explicit', ['attemptWord', 'finality']),
   rule('moderate', 'explicit', ['attemptWord', 'returning']),
   rule('moderate', 'explicit', ['attemptWord', 'death']),
   // weak signals
-  ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile'] as Concept[])
+  ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
     .map((c) => rule('low', 'indirect', [c])),
   rule('low', 'indirect', ['farewell'], GOODBYE),
   rule('low', 'indirect', ['plainDate', 'time']),
   rule('low', 'explicit', ['harmAct'], ACCIDENT),
   rule('low', 'indirect', ['vanish'], ['restNotDeath']),
 ];
+
+/** A goodbye at work or before a trip, a clear-out, an ordinary plan or day, medication as prescribed: not for the learned scorer to overrule. */
+const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan', 'mundane', 'routine'];
+/** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
+const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
 const FIRST_PERSON: readonly Concept[] = [
@@ -126,6 +158,9 @@ export interface ConceptVerdict {
   concepts: string[];
 }
 
+/** The learned scorer's probability and its thresholds: alone, or with a weak (low) concept signal. */
+export interface Learned { score: number; threshold: { alone: number; withLow: number } }
+
 const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 
 export function conceptsIn(forms: TextForms): Set<Concept> {
@@ -136,17 +171,29 @@ export function conceptsIn(forms: TextForms): Set<Concept> {
  * The level of a message from its concepts. `direct`: the kinds the phrase patterns found (risk-patterns.ts),
  * `directFirstPerson`: whether they still match with bare mentions ("suicide", "self-harm") taken out.
  */
-export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFirstPerson: boolean): ConceptVerdict {
+export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFirstPerson: boolean, learned: Learned | null = null): ConceptVerdict {
   const fired = RULES.filter((r) => r.when.every((c) => found.has(c)) && !(r.unless ?? []).some((c) => found.has(c)));
   let level: RiskLevel = fired.reduce<RiskLevel>((best, r) => (RANK[r.level] > RANK[best] ? r.level : best), 'none');
   const kinds = new Set<RiskKind>(direct);
   for (const r of fired) if (r.level !== 'low') kinds.add(r.kind);
   if (direct.length) level = RANK[level] >= RANK.high || found.has('means') || found.has('resolve') || found.has('doIt') ? 'high' : 'moderate';
   const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
+  const learnedFires = learned !== null && RANK[level] < RANK.moderate && !LEARNED_VETO.some((c) => found.has(c))
+    && (learned.score >= learned.threshold.alone || (level === 'low' && learned.score >= learned.threshold.withLow));
+  if (learnedFires) {
+    level = 'moderate';
+    kinds.add('indirect');
+  }
   // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
   if (found.has('frame') && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  // grief for someone who died by suicide is lowered too, even when the writer keeps thinking of them
+  const mourning = found.has('bereaved') && !directFirstPerson && !FIRST_PERSON.some((c) => c !== 'gaze' && found.has(c));
+  if (mourning && RANK[level] > RANK.low) level = 'low';
+  // "I want to die, I called my teacher mum, lol": an embarrassment laughed at, with no other sign, is an idiom
+  if (found.has('embarrassed') && found.has('laughing') && !REAL_SIGNS.some((c) => found.has(c)) && RANK[level] > RANK.low) level = 'low';
   // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
   if (found.has('gameContext') && !fired.some((r) => r.level !== 'low') && RANK[level] > RANK.low) level = 'low';
   const rules = fired.filter((r) => r.level !== 'low').map((r) => `rule:${r.when.join('+')}`);
+  if (learnedFires) rules.push(`learned:${learned.score.toFixed(2)}`);
   return { level, kinds: RANK[level] >= RANK.moderate ? [...kinds] : [], concepts: [...found, ...new Set(rules)] };
 }

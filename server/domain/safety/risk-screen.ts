@@ -1,12 +1,13 @@
 import { mapForms, matcher, squeeze, textForms, type Matcher, type TextForms } from './normalise.js';
 import type { RiskLevel } from './conversation-risk.js';
+import { LEARNED, learnedScore, type LearnedModel } from './risk-learned.js';
 import { conceptsIn, scoreConcepts } from './risk-model.js';
 import { RISK_EXCLUSIONS, RISK_PATTERNS, type RiskKind } from './risk-patterns.js';
 
 export type { RiskKind } from './risk-patterns.js';
 
 /** Bumped whenever risk-patterns.ts changes, so stored screenings can say which lexicon made them. */
-export const RISK_PATTERN_VERSION = 2;
+export const RISK_PATTERN_VERSION = 3;
 
 export interface RiskScreen {
   risk: boolean;
@@ -65,19 +66,25 @@ const KIND_MATCHERS: ReadonlyArray<{ kind: RiskKind; matcher: Matcher }> = KINDS
 }));
 
 /** Mentions and other people: a phrase pattern that only matches on one of these is not the writer speaking of themselves. */
-const MENTION = /\b(?:suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*|sobredosis|quitarse|matarse|suicidarse|ahorcarse|morirse|(?:him|her|them) ?sel(?:f|ves)|se (?:quiere|va a|queria|iba a) (?:matar|morir|ahorcar))\b/g;
+const MENTION = /\b(?:(?:cartas?|notas?|mensajes?) de despedida|(?:goodbye|farewell|suicide) (?:letters?|notes?)|suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*|sobredosis|quitarse|matarse|suicidarse|ahorcarse|morirse|(?:him|her|them) ?sel(?:f|ves)|se (?:quiere|va a|queria|iba a) (?:matar|morir|ahorcar))\b/g;
 
 /**
  * Screens one user message for suicide and self-harm risk, in Spanish and English at once (people mix
  * languages, and the chat language says little about the message). The phrase patterns and the concept
- * model (risk-model.ts) both read it; the level is what their concepts make together.
+ * model (risk-model.ts) both read it; the level is what their concepts make together, raised by the learned
+ * scorer (risk-learned.ts) when it is sure enough. `model: null` is the concept model alone (the training
+ * script compares the two).
  */
-export function screenRisk(text: string): RiskScreen {
+export function screenRisk(text: string, model: LearnedModel | null = LEARNED): RiskScreen {
   const forms = candidateForms(unstar(text));
   const direct = kindsIn(forms);
-  // the indirect and coded phrases all speak of the writer; an explicit one may be a mention ("a book about suicide")
-  const directFirstPerson = direct.some((k) => k !== 'explicit') || kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
-  const verdict = scoreConcepts(conceptsIn(forms), direct, directFirstPerson);
+  // a phrase may be a mention ("a book about suicide", "a farewell letter in the film"): without the mentions, does one still match?
+  const directFirstPerson = kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
+  const found = conceptsIn(forms);
+  const local = scoreConcepts(found, direct, directFirstPerson);
+  // the learned scorer costs more than the rules (a few ms on a long message): asked only when they do not flag
+  const verdict = !model || local.level === 'moderate' || local.level === 'high' ? local
+    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(forms.squeezed[0] ?? '', model), threshold: model.threshold });
   const risk = verdict.level === 'moderate' || verdict.level === 'high';
   const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
   return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
@@ -96,6 +103,9 @@ export function unstar(text: string): string {
     return STARRABLE.find((word) => shape.test(word)) ?? token;
   });
 }
+
+/** The form the learned scorer reads: normalised, squeezed, shorthand expanded, exclusions removed. */
+export const learnedForm = (text: string): string => candidateForms(unstar(text)).squeezed[0] ?? '';
 
 /** The kinds the phrase patterns alone find, one alternation per kind (explainRisk tries them one by one). */
 export const phraseKinds = (text: string): RiskKind[] => kindsIn(candidateForms(unstar(text)));
