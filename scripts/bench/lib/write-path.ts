@@ -4,6 +4,7 @@ import { openSqliteStore } from '../../../server/adapters/sqlite/index.js';
 import type { Broadcaster } from '../../../server/application/broadcaster.js';
 import { createChatCache } from '../../../server/application/chats/chat-cache.js';
 import { createChatStreams } from '../../../server/application/chats/chat-streams.js';
+import { withSealedSummaries } from '../../../server/application/chats/sealed-summaries.js';
 import { screenRisk } from '../../../server/domain/safety/risk-screen.js';
 import { MASTER_KEY } from './processes.js';
 
@@ -12,10 +13,14 @@ const silent: Broadcaster = {
   notificationCleared: () => undefined, chatsChanged: () => undefined, accountChanged: () => undefined, evict: async () => undefined,
 };
 
-/** The chat write path as server/app.ts wires it (cache, decide, seal, append, project), on a SQLite file. */
+/**
+ * The chat write path as server/app.ts wires it (cache, decide, seal, append, project, the summary saved with
+ * its personal fields sealed), on a SQLite file.
+ */
 export async function openWritePath(file: string) {
-  const store = await openSqliteStore(file);
-  const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), store.keys);
+  const raw = await openSqliteStore(file);
+  const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), raw.keys);
+  const store = withSealedSummaries(raw, sealer);
   const cache = createChatCache({ store, sealer });
   const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
 
