@@ -17,7 +17,7 @@ const silent: Broadcaster = {
  * The chat write path as server/app.ts wires it (cache, decide, seal, append, project, the summary saved with
  * its personal fields sealed), on a SQLite file.
  */
-export async function openWritePath(file: string) {
+export async function openWritePath(file: string, options: { screenOnce?: boolean } = {}) {
   const raw = await openSqliteStore(file);
   const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), raw.keys);
   const store = withSealedSummaries(raw, sealer);
@@ -26,6 +26,10 @@ export async function openWritePath(file: string) {
 
   /** milliseconds spent in the risk screen, which the append bench reports apart */
   const timing = { screenMs: 0 };
+  // benches that only need chats written (cold open, slow reader): benchText's texts differ by their number
+  // alone, so the first verdict serves them all and 100,000 posts do not wait on the screen
+  let screened: ReturnType<typeof screenRisk> | null = null;
+  const screenOf = (text: string) => (options.screenOnce ? (screened ??= screenRisk(text)) : screenRisk(text));
 
   return {
     store, sealer, cache, streams, timing,
@@ -43,7 +47,7 @@ export async function openWritePath(file: string) {
       await cache.read(chatId);
       const messageId = randomUUID();
       const screenStarted = performance.now();
-      const screen = screenRisk(text);
+      const screen = screenOf(text);
       timing.screenMs += performance.now() - screenStarted;
       return streams.execute(chatId, author, () => ({
         type: 'post_message', messageId, author, text, answerMessageId: null, clientId: null, botReplyId: null, country: null, screen,
