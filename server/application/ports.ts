@@ -39,6 +39,8 @@ export class StoreUnavailable extends Error {
 export interface EventLog {
   /** events of one stream with seq > afterSeq, ascending */
   read(chatId: string, afterSeq?: number): Promise<StoredEvent[]>;
+  /** the seq of the stream's last event, 0 when it has none: whether a copy is current, without reading an event */
+  lastSeq(chatId: string): Promise<number>;
   /** appends events whose seqs are expectedVersion+1..; throws VersionConflict if the stream moved */
   append(chatId: string, expectedVersion: number, events: NewStoredEvent[]): Promise<StoredEvent[]>;
   /** events of all streams after a global position, ascending, at most `limit` */

@@ -32,6 +32,10 @@ export function eventLogCases(open: OpenStore): void {
       expect(all[0]).toMatchObject({ chatId: 'c1', seq: 1, type: 'MessagePosted', data, at: 1_700_000_000_001, actor: 'alice' });
       expect(tail.map((e) => e.seq)).toEqual([2, 3]);
       expect(await store().events.read('unknown')).toEqual([]);
+      expect(await store().events.lastSeq('c1')).toBe(3);
+      expect(await store().events.lastSeq('unknown')).toBe(0);
+      await store().events.deleteStream('c1');
+      expect(await store().events.lastSeq('c1')).toBe(0);
     });
 
     it('given a stream at version 2, when appending with a stale or future expected version, then VersionConflict is thrown and nothing is written', async () => {

@@ -39,6 +39,15 @@ describe('sealer', () => {
     expect(await sealer.open('c1', 1, a)).toBe('hola, ¿cómo estás? 🌱');
   });
 
+  it('gives every seal its own IV, across the refills of the IV pool', async () => {
+    const sealer = createSealer(master, memoryKeys());
+    await sealer.createKey('c1');
+    const sealed = await Promise.all(Array.from({ length: 1500 }, (_, i) => sealer.seal('c1', i + 1, `text ${i}`)));
+    expect(new Set(sealed.map((s) => s.iv)).size).toBe(1500);
+    const opened = await sealer.openAll('c1', sealed.map((s, i) => ({ seq: i + 1, sealed: s })));
+    expect(opened.every((text, i) => text === `text ${i}`)).toBe(true);
+  });
+
   it('reads keys back through a fresh sealer (wrapped in the store, not only cached)', async () => {
     const keys = memoryKeys();
     await createSealer(master, keys).createKey('c1');

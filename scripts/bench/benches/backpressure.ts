@@ -64,7 +64,7 @@ async function quietP95(server: ServerProc, chatId: string, tokens: string[]) {
 
 /** Written through the write path into the server's file (fast, no buckets), then made public over HTTP. */
 async function largePublicChat(server: ServerProc, token: string, messages: number): Promise<string> {
-  const wp = await openWritePath(path.join(server.dataDir, 'psycare.sqlite'));
+  const wp = await openWritePath(path.join(server.dataDir, 'psycare.sqlite'), { screenOnce: true });
   const chatId = await wp.createChat('bpowner');
   for (let i = 1; i < messages; i++) await wp.post(chatId, 'bpowner', benchText(i));
   await wp.store.close();

@@ -73,7 +73,9 @@ export async function startServer(entry: string, options: StartOptions = {}): Pr
     execArgv,
     env: {
       ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STORE: 'sqlite',
-      MASTER_KEY, JWT_SECRET: 'b'.repeat(48), API_KEY, API_RATE_LIMIT: '100000000', USER_RATE_SCALE: '1000000', BOT_CHUNK_DELAY_MS: '0', ...options.env,
+      MASTER_KEY, JWT_SECRET: 'b'.repeat(48), API_KEY, API_RATE_LIMIT: '100000000', USER_RATE_SCALE: '1000000',
+      // every bench user signs up from loopback: the per-address sign-up limit (10) would stop the setup
+      SIGNUP_PER_IP_LIMIT: '1000000', BOT_CHUNK_DELAY_MS: '0', ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -4,6 +4,7 @@ import { openSqliteStore } from '../../../server/adapters/sqlite/index.js';
 import type { Broadcaster } from '../../../server/application/broadcaster.js';
 import { createChatCache } from '../../../server/application/chats/chat-cache.js';
 import { createChatStreams } from '../../../server/application/chats/chat-streams.js';
+import { withSealedSummaries } from '../../../server/application/chats/sealed-summaries.js';
 import { screenRisk } from '../../../server/domain/safety/risk-screen.js';
 import { MASTER_KEY } from './processes.js';
 
@@ -13,15 +14,26 @@ const silent: Broadcaster = {
   chatRevoked: () => undefined,
 };
 
-/** The chat write path as server/app.ts wires it (cache, decide, seal, append, project), on a SQLite file. */
-export async function openWritePath(file: string) {
-  const store = await openSqliteStore(file);
-  const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), store.keys);
+/**
+ * The chat write path as server/app.ts wires it (cache, decide, seal, append, project, the summary saved with
+ * its personal fields sealed), on a SQLite file.
+ */
+export async function openWritePath(file: string, options: { screenOnce?: boolean } = {}) {
+  const raw = await openSqliteStore(file);
+  const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), raw.keys);
+  const store = withSealedSummaries(raw, sealer);
   const cache = createChatCache({ store, sealer });
   const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
 
+  /** milliseconds spent in the risk screen, which the append bench reports apart */
+  const timing = { screenMs: 0 };
+  // benches that only need chats written (cold open, slow reader): benchText's texts differ by their number
+  // alone, so the first verdict serves them all and 100,000 posts do not wait on the screen
+  let screened: ReturnType<typeof screenRisk> | null = null;
+  const screenOf = (text: string) => (options.screenOnce ? (screened ??= screenRisk(text)) : screenRisk(text));
+
   return {
-    store, sealer, cache, streams,
+    store, sealer, cache, streams, timing,
     async createChat(owner: string): Promise<string> {
       const chatId = randomUUID();
       await sealer.createKey(chatId);
@@ -35,7 +47,9 @@ export async function openWritePath(file: string) {
     async post(chatId: string, author: string, text: string) {
       await cache.read(chatId);
       const messageId = randomUUID();
-      const screen = screenRisk(text);
+      const screenStarted = performance.now();
+      const screen = screenOf(text);
+      timing.screenMs += performance.now() - screenStarted;
       return streams.execute(chatId, author, () => ({
         type: 'post_message', messageId, author, text, answerMessageId: null, clientId: null, botReplyId: null, country: null, screen,
       }));

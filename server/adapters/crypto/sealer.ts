@@ -8,8 +8,26 @@ const CACHE_LIMIT = 1000;
 
 interface Encrypted { iv: Buffer; ct: Buffer; tag: Buffer }
 
+/*
+ * IVs are cut from a pool of CSPRNG bytes drawn 4 KB at a time: a randomBytes call per seal cost ~14 µs here,
+ * as much as drawing 341 IVs at once. Each IV is handed out once, and a spent pool is replaced, never refilled,
+ * so an IV already used keeps its bytes.
+ */
+const IV_POOL_BYTES = IV_BYTES * 341;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+
+function freshIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_POOL_BYTES);
+    ivOffset = 0;
+  }
+  ivOffset += IV_BYTES;
+  return ivPool.subarray(ivOffset - IV_BYTES, ivOffset);
+}
+
 function encrypt(key: Buffer, aad: string, plain: Buffer): Encrypted {
-  const iv = randomBytes(IV_BYTES);
+  const iv = freshIv();
   const cipher = createCipheriv(ALGO, key, iv);
   cipher.setAAD(Buffer.from(aad, 'utf8'));
   const ct = Buffer.concat([cipher.update(plain), cipher.final()]);

@@ -95,6 +95,7 @@ export function mongoEventLog(conn: Connection): EventLog & { prepare(): Promise
     async read(chatId, afterSeq = 0) {
       return Event.find({ chatId, seq: { $gt: afterSeq } }, PROJECTION).sort({ seq: 1 }).lean<StoredEvent[]>();
     },
+    lastSeq: (chatId) => head(chatId),
     async append(chatId, expectedVersion, events) {
       if (events.length === 0) {
         if ((await head(chatId)) !== expectedVersion) throw new VersionConflict(chatId, expectedVersion);

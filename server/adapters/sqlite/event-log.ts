@@ -35,6 +35,9 @@ export function sqliteEventLog(db: Database, commit: GroupCommit = commitEach(db
   const insert = db.prepare<[number, number, string, number, number, string, string, number, string]>(
     'INSERT INTO events (id, chat_id, seq, position, type, data, at, actor) VALUES ((? << 32) + ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const lastSeq = db.prepare<[string], number>(`
+    SELECT (SELECT seq FROM events WHERE id > (num << 32) AND id < ((num + 1) << 32) ORDER BY id DESC LIMIT 1)
+    FROM event_streams WHERE chat_id = ?`).pluck();
   const takePositions = db.prepare<[number], number>('UPDATE event_positions SET last = last + ? WHERE id = 1 RETURNING last').pluck();
   const readStream = db.prepare<[{ num: number; after: number }], StreamRow>(`SELECT ${STREAM_COLUMNS} FROM events WHERE ${IN_STREAM} ORDER BY id`).raw();
   const readAll = db.prepare<[number, number], LogRow>(`SELECT ${STREAM_COLUMNS}, chat_id FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw();
@@ -83,6 +86,9 @@ export function sqliteEventLog(db: Database, commit: GroupCommit = commitEach(db
       const num = streamNumber.get(chatId);
       if (num === undefined) return [];
       return readStream.all({ num, after: afterSeq }).map((row) => toEvent(chatId, row));
+    },
+    async lastSeq(chatId) {
+      return lastSeq.get(chatId) ?? 0;
     },
     async append(chatId, expectedVersion, events) {
       try {

@@ -176,6 +176,11 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
       return better ? now : loaded;
     }
     const known = view.version;
+    // the usual case, nothing new: one look at the stream's last seq instead of reading and decoding an event
+    if ((await deps.store.events.lastSeq(chatId)) === known) {
+      apply(chatId, [], view);
+      return entries.get(chatId) ?? view;
+    }
     const stored = await deps.store.events.read(chatId, Math.max(0, known - 1));
     // An erasure rewrote earlier events in place (issue 5): a copy folded before it is loaded again.
     const erased = stored.some((s) => s.seq > known && s.type === 'author_erased');

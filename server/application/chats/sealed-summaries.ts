@@ -7,15 +7,27 @@ export const PRIVATE_SEARCH_LIMIT = 1000;
 
 interface Personal { title: string; description: string; tags: StoredChat['tags'] }
 
+/** How many chats' last sealed personal fields are remembered, so a post does not seal an unchanged title again. */
+const RESEAL_MEMORY = 1000;
+
+type LastSealed = Map<string, { plain: string; sealed: StoredChat['sealed'] }>;
+
 /**
  * A summary as the store keeps it: in clear while the chat is public (explore searches it there); otherwise
- * its title, description and tags are sealed under the chat's key and the clear columns stay empty.
+ * its title, description and tags are sealed under the chat's key and the clear columns stay empty. Every post
+ * saves the summary (its count and time move) while the sealed fields rarely change: the same sealed value is
+ * written again for the same text (no new ciphertext, so nothing more is said about it).
  */
-async function seal(sealer: Sealer, chat: StoredChat): Promise<StoredChat> {
+async function seal(sealer: Sealer, chat: StoredChat, last: LastSealed): Promise<StoredChat> {
   if (chat.public) return { ...chat, sealed: null };
   const { title, description, tags } = chat;
+  const plain = JSON.stringify({ title, description, tags } satisfies Personal);
+  const known = last.get(chat.id);
   // a chat whose deletion was cut after its key was shredded has nothing left to seal: none of it is kept
-  const sealed = await sealer.seal(chat.id, LABEL, JSON.stringify({ title, description, tags } satisfies Personal)).catch(() => null);
+  const sealed = known?.plain === plain ? known.sealed : await sealer.seal(chat.id, LABEL, plain).catch(() => null);
+  last.delete(chat.id);
+  if (sealed) last.set(chat.id, { plain, sealed });
+  if (last.size > RESEAL_MEMORY) last.delete(last.keys().next().value as string);
   return { ...chat, title: '', description: '', tags: [], sealed };
 }
 
@@ -41,6 +53,7 @@ function matches(chat: StoredChat, query: ChatSearch): boolean {
  */
 export function sealedSummaries(chats: ChatSummaries, sealer: Sealer): ChatSummaries {
   const openAll = (items: StoredChat[]) => Promise.all(items.map((chat) => open(sealer, chat)));
+  const last: LastSealed = new Map();
 
   async function searchSealed(scope: Parameters<ChatSummaries['search']>[0], query: ChatSearch) {
     const candidates = await chats.search(scope, { ...query, text: undefined, tags: undefined, offset: 0, limit: PRIVATE_SEARCH_LIMIT });
@@ -49,7 +62,7 @@ export function sealedSummaries(chats: ChatSummaries, sealer: Sealer): ChatSumma
   }
 
   return {
-    save: async (chat) => chats.save(await seal(sealer, chat)),
+    save: async (chat) => chats.save(await seal(sealer, chat, last)),
     async get(chatId) {
       const stored = await chats.get(chatId);
       return stored && open(sealer, stored);
@@ -61,7 +74,10 @@ export function sealedSummaries(chats: ChatSummaries, sealer: Sealer): ChatSumma
       const found = await chats.search(scope, query);
       return { items: await openAll(found.items), total: found.total };
     },
-    delete: (chatId) => chats.delete(chatId),
+    delete(chatId) {
+      last.delete(chatId);
+      return chats.delete(chatId);
+    },
     versions: () => chats.versions(),
   };
 }
