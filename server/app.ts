@@ -111,7 +111,7 @@ export function createApplication(given: AppDeps) {
   const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
   const actions = createChatActions({ ...deps, cache, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
-  const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded });
+  const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded, rateLimits: limits });
 
   const app = createHttpApp({
     auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit, trustProxy: deps.trustProxy,
