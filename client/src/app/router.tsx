@@ -25,6 +25,7 @@ const Profile = lazy(() => import('./routes/profile'));
 const Diary = lazy(() => import('./routes/diary'));
 const Admin = lazy(() => import('./routes/admin/admin'));
 const ProfessionalSearch = lazy(() => import('./routes/professionals/search'));
+const ProfessionalDirectory = lazy(() => import('./routes/professionals/directory'));
 const Legal = lazy(() => import('./routes/legal/legal'));
 const NewsletterToken = lazy(() => import('./routes/newsletter/newsletter-token'));
 
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
           { path: '/diary', element: <RequireAuth><Diary /></RequireAuth> },
           { path: '/admin', element: <RequireAdmin><Admin /></RequireAdmin> },
           { path: '/professionals/search', element: <RequireAuth><ProfessionalSearch /></RequireAuth> },
+          { path: '/professionals', element: <RequireAuth><ProfessionalDirectory /></RequireAuth> },
           { path: '/legal/terms', element: <Legal page="terms" /> },
           { path: '/legal/privacy', element: <Legal page="privacy" /> },
           { path: '/legal/cookies', element: <Legal page="cookies" /> },
