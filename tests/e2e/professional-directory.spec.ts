@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, createAccount, openSignedIn, type Account } from './accounts.js';
 import { apiLogin, applyThroughApi } from './professional-fixtures.js';
@@ -80,6 +81,14 @@ for (const language of ['es', 'en'] as const) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, `directory-${language}-375`, true);
+    // dark theme, as the theme switcher leaves it; axe finds nothing serious in either
+    await page.context().addCookies([{ name: 'theme', value: 'dark', url: server.url }]);
+    await page.reload();
+    await expect(page.getByTestId('directory-professional')).toHaveCount(1);
+    const serious = (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+    expect(serious).toEqual([]);
+    await shot(page, `directory-${language}-375-dark`, true);
     await search(page, 'nadie-tiene-esto');
     await expect(page.getByTestId('directory-professional')).toHaveCount(0);
     await shot(page, `directory-${language}-375-none`);
