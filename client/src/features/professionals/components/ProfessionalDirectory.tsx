@@ -22,6 +22,8 @@ const Form = styled.form`
   align-items: flex-end;
   gap: 0.6rem;
   > :first-child { flex: 1; min-width: 0; }
+  /* as tall as the search box beside it */
+  > button { min-height: 46px; }
 `;
 
 const Grid = styled.ul`
