@@ -129,7 +129,7 @@ export function createApplication(given: AppDeps) {
   const invitations = createInvitations({ ...deps, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, deliver, readable: chats.readable });
   const notifications = createNotificationService({ ...deps, broadcaster, readable: chats.readable });
-  const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded });
+  const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded, rateLimits: limits });
 
   const app = createHttpApp({
     auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit, trustProxy: deps.trustProxy,

@@ -9,6 +9,7 @@ import type { ChatStreams } from './application/chats/chat-streams.js';
 import type { Social } from './application/chats/social.js';
 import { createCommunity } from './application/people/community/community.js';
 import { createDirect } from './application/people/direct-messages/direct.js';
+import { createDirectory } from './application/people/directory/directory.js';
 import { createErasure } from './application/people/erasure/erase.js';
 import { noBlobSealer, type BlobSealer } from './application/people/professionals/ports.js';
 import { createProfessionals } from './application/people/professionals/professionals.js';
@@ -19,7 +20,9 @@ import { createStaff } from './application/people/staff/staff.js';
 import type { Clock, Mailer, Store } from './application/ports.js';
 import { adminRouter } from './transport/http/admin-routes.js';
 import { contactRouter, newsletterRouter } from './transport/http/community-routes.js';
+import { directoryRouter } from './transport/http/directory-routes.js';
 import { avatarRouter, professionalSignUpRouter, professionalsRouter, recommendationsRouter, usersRouter } from './transport/http/people-routes.js';
+import type { RateLimits } from './transport/rate-limits.js';
 
 export interface PeopleLimits {
   /** per IP per 15-minute window */
@@ -51,6 +54,8 @@ export interface PeopleWiring {
   broadcaster: Broadcaster;
   /** ends the live sockets of an erased account */
   disconnectUser: (username: string) => void;
+  /** the per-person buckets (the directory of professionals takes from one) */
+  rateLimits: RateLimits;
 }
 
 type Mounts = [mount: string, router: Router][];
@@ -82,6 +87,7 @@ export function composePeople(wiring: PeopleWiring): { open: Mounts; api: Mounts
       ['/users', usersRouter({ profiles, erase, direct })],
       ['/admin', adminRouter({ staff, professionals })],
       ['/professionals', professionalsRouter({ search: createProfessionalSearch(wiring) })],
+      ['/professionals', directoryRouter({ directory: createDirectory(wiring), limits: wiring.rateLimits })],
       ['/recommendations', recommendationsRouter({ recommend: createRecommendations(wiring) })],
       ['/contact', contactRouter(community)],
       ['/newsletter', newsletterRouter(community)],

@@ -21,6 +21,8 @@ export const RATES = {
   // notifications: reading the list and muting (docs/api.md, "Notifications")
   notifications: { points: 10, seconds: 10, burst: 60, burstSeconds: 60 },
   mute: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
+  /** `GET /api/professionals`: the client searches as the person types (debounced) */
+  directory: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

@@ -30,6 +30,8 @@ export function peopleCases(open: OpenStore): void {
       expect((await store().profiles.verifiedIn(['clinical'])).map((p) => p.username)).toEqual(['Alice', 'carol']);
       expect((await store().profiles.verifiedIn(['forensic', 'sports'])).map((p) => p.username)).toEqual(['bob']);
       expect(await store().profiles.verifiedIn([])).toEqual([]);
+      expect((await store().profiles.verified(10)).map((p) => p.username)).toEqual(['Alice', 'bob', 'carol']);
+      expect((await store().profiles.verified(2)).map((p) => p.username)).toEqual(['Alice', 'bob']);
 
       await store().profiles.delete('alice');
       expect(await store().profiles.get('Alice')).toBeNull();

@@ -321,3 +321,19 @@ describe('authorization matrix: consent to share (issue 14)', () => {
     });
   }
 });
+
+// ---- the directory of professionals, GET /api/professionals (issue 18, smaller): about no chat, so one cell per actor.
+// P is a professional by role but was never approved, so nobody, P included, finds P listed.
+const DIRECTORY: Record<Actor, string> = { owner: '200', B: '200', P: '200', C: '200', anonymous: '401' };
+
+describe('authorization matrix: the directory of professionals', () => {
+  for (const actor of ACTORS) {
+    it(`when ${actor} lists the directory, then ${DIRECTORY[actor]}`, async () => {
+      const res = await api(server, tokenOf(actor)).get('/api/professionals?q=');
+      const { status, code } = parseCell(DIRECTORY[actor]);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (status >= 400) return expect(res.body).toEqual({ code: code ?? 'unauthorized', detail: expect.stringMatching(/\S/) });
+      expect(res.body).toEqual({ items: [], total: 0, limit: 20, offset: 0 });
+    });
+  }
+});

@@ -203,3 +203,19 @@ async function chatOf2(s: TestServer, owner: User, message: string, opts: { tags
   if (opts.public) await api(s, owner.token).put(`/api/chats/share/${chat.id}`, { public: true });
   return chat;
 }
+
+describe('advanced search ignores case and accents (issue 18)', () => {
+  it('finds "ansiedad" in an upper-case, accented title, description and message, and marks each', async () => {
+    const chat = await chatOf(ana, 'Hoy la ANSIÉDAD no me deja dormir', {
+      title: 'ANSIEDÁD antes del examen', description: 'Mi Ansiedad', public: true,
+    });
+    for (const text of ['ansiedad', 'ANSIEDAD', 'ánsiedad']) {
+      const hit = (await search(pro, { text })).items.find((h) => h.chat.id === chat.id);
+      expect(hit?.highlights.map((h) => [h.field, h.snippet]), text).toEqual([
+        ['title', '<mark>ANSIEDÁD</mark> antes del examen'],
+        ['description', 'Mi <mark>Ansiedad</mark>'],
+        ['message', 'Hoy la <mark>ANSIÉDAD</mark> no me deja dormir'],
+      ]);
+    }
+  });
+});

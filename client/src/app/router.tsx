@@ -26,6 +26,7 @@ const Diary = lazy(() => import('./routes/diary'));
 const Notifications = lazy(() => import('./routes/notifications'));
 const Admin = lazy(() => import('./routes/admin/admin'));
 const ProfessionalSearch = lazy(() => import('./routes/professionals/search'));
+const ProfessionalDirectory = lazy(() => import('./routes/professionals/directory'));
 const Legal = lazy(() => import('./routes/legal/legal'));
 const NewsletterToken = lazy(() => import('./routes/newsletter/newsletter-token'));
 
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
           { path: '/notifications', element: <RequireAuth><Notifications /></RequireAuth> },
           { path: '/admin', element: <RequireAdmin><Admin /></RequireAdmin> },
           { path: '/professionals/search', element: <RequireAuth><ProfessionalSearch /></RequireAuth> },
+          { path: '/professionals', element: <RequireAuth><ProfessionalDirectory /></RequireAuth> },
           { path: '/legal/terms', element: <Legal page="terms" /> },
           { path: '/legal/privacy', element: <Legal page="privacy" /> },
           { path: '/legal/cookies', element: <Legal page="cookies" /> },

@@ -19,6 +19,7 @@ export const paths = {
   profile: (username: string) => `/users/profile/${encodeURIComponent(username)}`,
   admin: '/admin',
   professionalSearch: '/professionals/search',
+  professionals: '/professionals',
   error: (code: 404 | 502 | 503) => `/error/${code}`,
   newsletter: { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' },
   legal: {

@@ -64,6 +64,10 @@ export function mongoProfiles(conn: Connection, sealer: FieldSealer): Profiles {
       const docs = await Profile.find({ verified: true, specialization: { $in: [...areas] as ProfileRecord['specialization'][] } }).sort({ _id: 1 }).lean<ProfileDoc[]>();
       return docs.map(open);
     },
+    async verified(limit) {
+      const docs = await Profile.find({ verified: true }).sort({ _id: 1 }).limit(limit).lean<ProfileDoc[]>();
+      return docs.map(open);
+    },
   };
 }
 

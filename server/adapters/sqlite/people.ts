@@ -36,6 +36,7 @@ export function sqliteProfiles(db: Database): Profiles {
   const verifiedIn = db.prepare<[string], ProfileRow>(
     'SELECT * FROM profiles WHERE verified = 1 AND specialization IN (SELECT value FROM json_each(?)) ORDER BY username',
   );
+  const verified = db.prepare<[number], ProfileRow>('SELECT * FROM profiles WHERE verified = 1 ORDER BY username LIMIT ?');
   return {
     async get(username) {
       const row = get.get(username);
@@ -49,6 +50,9 @@ export function sqliteProfiles(db: Database): Profiles {
     },
     async verifiedIn(areas) {
       return verifiedIn.all(JSON.stringify(areas)).map(toProfile);
+    },
+    async verified(limit) {
+      return verified.all(limit).map(toProfile);
     },
   };
 }

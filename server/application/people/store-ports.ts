@@ -32,6 +32,8 @@ export interface Profiles {
   delete(username: string): Promise<void>;
   /** verified profiles whose specialization is one of `areas` */
   verifiedIn(areas: readonly string[]): Promise<ProfileRecord[]>;
+  /** at most `limit` verified profiles, by username (the directory of professionals scans these) */
+  verified(limit: number): Promise<ProfileRecord[]>;
 }
 
 export interface ApplicationRecord {

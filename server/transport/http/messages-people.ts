@@ -47,4 +47,9 @@ export const PEOPLE_TEXTS: Record<string, { es: string; en: string }> = {
   newsletter_unsubscribed: { es: 'Te has dado de baja del boletín.', en: 'You have unsubscribed from the newsletter.' },
   uploads_unavailable: { es: 'Ahora mismo no podemos guardar documentos. Inténtalo más tarde.', en: 'We cannot store documents right now. Please try again later.' },
   account_deleted: { es: 'Tu cuenta y tus datos se han eliminado.', en: 'Your account and your data have been deleted.' },
+  // the directory of professionals (GET /api/professionals)
+  directory_query_invalid: { es: 'La búsqueda debe ser un texto.', en: 'The search must be text.' },
+  directory_query_too_long: { es: 'La búsqueda es demasiado larga (máximo 100 caracteres).', en: 'The search is too long (at most 100 characters).' },
+  directory_limit_invalid: { es: 'El número de resultados debe estar entre 1 y 50.', en: 'The number of results must be between 1 and 50.' },
+  directory_offset_invalid: { es: 'El desplazamiento debe ser un número entero entre 0 y 10000.', en: 'The offset must be a whole number from 0 to 10000.' },
 };

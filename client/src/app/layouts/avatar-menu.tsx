@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BellIcon, CompassIcon, LogoutIcon, ShieldIcon, UserIcon } from '../../components/ui/icons';
+import { BellIcon, CompassIcon, LogoutIcon, ShieldIcon, UserIcon, UsersIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth/stores/session-store';
 import { useOutsidePointer } from '../../lib/use-outside-pointer';
 import { paths } from '../../lib/paths';
@@ -117,6 +117,10 @@ export function AvatarMenu({ username, roleLabel }: { username: string; roleLabe
           <Item role="menuitem" to={paths.notifications} data-testid="menu-notifications" onClick={() => setOpen(false)}>
             <BellIcon size={18} />
             {t('nav.notifications')}
+          </Item>
+          <Item role="menuitem" to={paths.professionals} data-testid="menu-find-professional" onClick={() => setOpen(false)}>
+            <UsersIcon size={18} />
+            {t('nav.findProfessional')}
           </Item>
           {role === 'professional' && (
             <Item role="menuitem" to={paths.professionalSearch} data-testid="menu-professional-search" onClick={() => setOpen(false)}>
