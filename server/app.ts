@@ -34,6 +34,7 @@ import { createHttpApp } from './transport/http/http-app.js';
 import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter, notificationRouter } from './transport/http/social-routes.js';
 import { postLimitRouter } from './transport/http/post-limit.js';
+import { chatTitleRouter } from './transport/http/chat-title-routes.js';
 import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { boundOutput } from './transport/socket/output-bound.js';
@@ -130,6 +131,7 @@ export function createApplication(given: AppDeps) {
       ['/chats', postLimitRouter(limits)],
       ['/chats', chatSocialRouter(social)],
       ['/chats', chatActionRouter(actions)],
+      ['/chats', chatTitleRouter(actions, limits)],
       ['/chats', chatRouter(chats)],
       ['/notification', notificationRouter(social)],
       ['/bots', botRouter(catalogue)],

@@ -81,6 +81,8 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'author_erased': return eraseAuthor(state, e);
     case 'chat_created':
     case 'chat_edited':
+    case 'chat_titled':
+    case 'chat_renamed':
     case 'tag_added':
     case 'tag_removed':
       return null;

@@ -13,6 +13,8 @@ export const RATES = {
   post: { points: 5, seconds: 5, burst: 20, burstSeconds: 60 },
   join: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
   leave: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
+  /** PUT /api/chats/{id}/title (titles, issue 18): a rename is a person's deliberate act, a few a minute at most */
+  rename: { points: 3, seconds: 10, burst: 10, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

@@ -76,6 +76,9 @@ const TEXTS: Texts = {
   date_too_early: { es: 'La fecha no puede ser anterior al 2000-01-01.', en: 'The date cannot be before 2000-01-01.' },
   page_limit_invalid: { es: 'El tamaño de página debe estar entre 1 y 200.', en: 'The page size must be between 1 and 200.' },
   cursor_invalid: { es: 'El cursor de la página no es válido para este chat.', en: 'The page cursor is not valid for this chat.' },
+  // titles (issue 18): renaming a chat
+  chat_title_required: { es: 'Escribe un título para el chat.', en: 'Write a title for the chat.' },
+  chat_title_too_long: { es: 'El título puede tener como mucho 120 caracteres.', en: 'The title can be at most 120 characters long.' },
   ...PEOPLE_TEXTS,
 };
 
