@@ -20,6 +20,7 @@ export const ROUTES = [
   'info', 'explore', 'post', 'send', 'retry', 'editMsg', 'deleteMsg', 'editBMsg', 'deleteBMsg', 'feedback',
   'editChat', 'addTag', 'removeTag', 'close', 'open', 'share', 'revokePublic', 'revokePrivate', 'revokeAll', 'delete',
   'follow', 'unfollow', 'markRead', 'join', 'leave',
+  'rename',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 export const SOCKET_ROUTES: readonly Route[] = ['send', 'join', 'leave'];
@@ -41,7 +42,9 @@ const SC = 'chat_closed';
 const LEAVE: Row = [J, J, J, J, J];
 const OWN_RECORDS = { unfollow: ['204', '204', '204', '204', U], markRead: ['200', '200', '200', '200', U] } satisfies Record<string, Row>;
 
-export const MATRIX: Record<State, Record<Route, Row>> = {
+type BaseRoute = Exclude<Route, keyof typeof RENAME.private>;
+
+export const MATRIX: Record<State, Record<BaseRoute, Row>> = {
   private: {
     info: ['200', NF, NF, NF, U],
     explore: ['200', NF, NF, NF, NF],
@@ -200,6 +203,18 @@ export const MATRIX: Record<State, Record<Route, Row>> = {
   },
 };
 
+// ---- titles (issue 18): PUT /api/chats/{id}/title, the owner renames the chat from its header ----------------
+// The owner may rename in every state but a deleted chat, a closed one too (like editing its details).
+const RENAME: Record<State, { rename: Row }> = {
+  private: { rename: ['200', NF, NF, NF, U] },
+  shared: { rename: ['200', NO, NF, NF, U] },
+  sharedPro: { rename: ['200', NF, NO, NF, U] },
+  public: { rename: ['200', NO, NO, NO, U] },
+  closed: { rename: ['200', NO, NF, NF, U] },
+  deleted: { rename: [NF, NF, NF, NF, U] },
+};
+const table = (state: State): Record<Route, Row> => ({ ...MATRIX[state], ...RENAME[state] });
+
 const DEFAULT_CODE: Record<number, string> = { 401: 'unauthorized', 404: 'chat_not_found' };
 
 /** "403 not_owner" -> {status: 403, code: 'not_owner'}; "404" -> {status: 404, code: 'chat_not_found'}. */
@@ -211,4 +226,4 @@ export function parseCell(cell: string): { status: number; code: string | null }
 
 /** Every cell of the table, in a stable order. */
 export const cells = () =>
-  STATES.flatMap((state) => ROUTES.flatMap((route) => ACTORS.map((actor, i) => ({ state, route, actor, expected: MATRIX[state][route][i] }))));
+  STATES.flatMap((state) => ROUTES.flatMap((route) => ACTORS.map((actor, i) => ({ state, route, actor, expected: table(state)[route][i] }))));
