@@ -133,7 +133,7 @@ export function ChatHeader({ chat, viewer, onRename, actions }: ChatHeaderProps)
             </Suspense>
           ) : (
             <TitleRow>
-              <h1 data-testid="chat-title">{title}</h1>
+              <h1 data-testid="chat-header-title">{title}</h1>
               {botName && <BotLabel data-testid="chat-bot-label" title={t('titles.botLabel', { name: botName })}>{botName}</BotLabel>}
               {onRename && (
                 <RenameButton type="button" onClick={() => setRenaming(true)} aria-label={t('titles.rename')} title={t('titles.rename')} data-testid="rename-open">
