@@ -16,10 +16,10 @@ const COPY = {
   es: { exams: 'Me bloqueo cada vez que se acerca un examen', sister: 'Mi hermana y yo discutimos otra vez anoche', renamed: 'Nervios de examen', diary: 'Diario', required: 'Escribe un título para el chat.', rename: 'Cambiar el título' },
 } as const;
 
-async function call<T>(session: LoginResponse, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(session: LoginResponse, language: 'es' | 'en', method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
-    headers: { 'X-API-KEY': 'psycare-web', 'X-TOKEN': session.token, 'Content-Type': 'application/json' },
+    headers: { 'X-API-KEY': 'psycare-web', 'X-TOKEN': session.token, 'X-LANGUAGE': language, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -54,10 +54,10 @@ for (const language of ['en', 'es'] as const) {
     const account = await createAccount(server, `titles${language}`, language);
     await server.admin('subscription', account.username, 'premium');
     account.session = await login(account.username);
-    const exams = await call<ChatInfo>(account.session, 'POST', '/chats/new/bot', { user_message: copy.exams });
-    const sister = await call<ChatInfo>(account.session, 'POST', '/chats/new/bot', { user_message: copy.sister });
+    const exams = await call<ChatInfo>(account.session, language, 'POST', '/chats/new/bot', { user_message: copy.exams });
+    const sister = await call<ChatInfo>(account.session, language, 'POST', '/chats/new/bot', { user_message: copy.sister });
     const day = isoToday();
-    const diary = (await call<{ chat: ChatInfo }>(account.session, 'POST', '/chats/new/bot', { bot_key: 'psycarediary', user_message: language === 'es' ? 'Hoy' : 'Today', date: day })).chat ?? null;
+    const diary = (await call<{ chat: ChatInfo }>(account.session, language, 'POST', '/chats/new/bot', { bot_key: 'psycarediary', user_message: language === 'es' ? 'Hoy' : 'Today', date: day })).chat ?? null;
 
     const dark = language === 'es';
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 }, colorScheme: dark ? 'dark' : 'light' });
@@ -73,7 +73,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(item.getByTestId('chat-bot-label')).toHaveText('Psycarebot');
       await expect(item.getByTestId('chat-time')).toHaveText(/^\d{2}:\d{2}$/);
     }
-    const diaryId = diary?.id ?? (await call<ChatInfo[]>(account.session, 'GET', '/chats/me')).find((c) => c.date === day)?.id;
+    const diaryId = diary?.id ?? (await call<ChatInfo[]>(account.session, language, 'GET', '/chats/me')).find((c) => c.date === day)?.id;
     await expect(drawerItem(page, diaryId as string).getByTestId('chat-title')).toHaveText(`${copy.diary} · ${dayLabel(day, language)}`);
     await expect(drawerItem(page, diaryId as string).getByTestId('chat-bot-label')).toHaveCount(0);
     await page.screenshot({ path: `test-results/screens/titles-drawer-1280-${language}-${dark ? 'dark' : 'light'}.png` });
@@ -86,9 +86,11 @@ for (const language of ['en', 'es'] as const) {
     await field.fill('   ');
     await field.press('Enter');
     await expect(page.getByTestId('title-editor')).toContainText(copy.required);
+    await page.screenshot({ path: `test-results/screens/titles-rename-1280-${language}.png` });
     await field.fill(copy.renamed);
     await field.press('Enter');
     await expect(page.getByTestId('chat-header-title')).toHaveText(copy.renamed);
+    await page.screenshot({ path: `test-results/screens/titles-header-1280-${language}.png` });
     await expect(drawerItem(page, exams.id).getByTestId('chat-title')).toHaveText(copy.renamed);
     await expect(drawerItem(page, sister.id).getByTestId('chat-title')).toHaveText(copy.sister);
     await page.reload();

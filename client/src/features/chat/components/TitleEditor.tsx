@@ -13,7 +13,7 @@ const Form = styled.form`
   gap: 0.4rem;
   min-width: 0;
   > :first-child { flex: 1; min-width: 0; }
-  input { font-size: 1rem; font-weight: 600; }
+  input { width: 100%; font-size: 1rem; font-weight: 600; }
 `;
 
 interface TitleEditorProps {

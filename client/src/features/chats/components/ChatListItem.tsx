@@ -73,8 +73,11 @@ const Main = styled.span<{ $compact: boolean }>`
 
 /** The chat's bot, beside its title: what it talks with, not what it is about. */
 const BotLabel = styled.span<{ $compact: boolean }>`
+  display: inline-block;
+  vertical-align: baseline;
   flex: none;
   max-width: 45%;
+  margin-left: ${({ $compact }) => ($compact ? '0.4rem' : '0')};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -125,6 +128,8 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
   const deletion = useDeleteChat();
   const following = useFollowChat(viewer);
   const { title, botName } = useChatTitle(chat, viewer);
+  // In the narrow drawer the label sits on the line below, so the title keeps the whole width to be told apart.
+  const botLabel = <BotLabel $compact={compact} data-testid="chat-bot-label" title={t('titles.botLabel', { name: botName })}>{botName}</BotLabel>;
   const owner = viewer !== null && chat.owner === viewer;
   // Who can read it: a chat confided to named people is neither private nor public.
   const audience = chat.public ? 'public' : chat.shared_with.length > 0 ? 'people' : 'private';
@@ -156,13 +161,14 @@ export function ChatListItem({ chat, showOwner, compact, unread, viewer, onDelet
         <Main $compact={compact}>
           <span className="name">
             <strong data-testid="chat-title">{title}</strong>
-            {botName && <BotLabel $compact={compact} data-testid="chat-bot-label" title={t('titles.botLabel', { name: botName })}>{botName}</BotLabel>}
+            {botName && !compact && botLabel}
           </span>
           <span>
             <time dateTime={isoDate(chat.created_at_timestamp)} data-testid="chat-time">
               {listTime(chat.created_at_timestamp, Date.now(), i18n.language, { yesterday: t('titles.yesterday') }, (at) => formatDate(at, i18n.language))}
             </time>
             {meta.length > 0 && ` · ${meta.join(' · ')}`}
+            {botName && compact && botLabel}
           </span>
         </Main>
         {!compact && (
