@@ -39,6 +39,7 @@ import { botRouter, usageRouter } from './transport/http/misc-routes.js';
 import { chatSocialRouter } from './transport/http/social-routes.js';
 import { muteRouter, notificationRouter } from './transport/http/notification-routes.js';
 import { postLimitRouter } from './transport/http/post-limit.js';
+import { chatTitleRouter } from './transport/http/chat-title-routes.js';
 import { createRateLimits } from './transport/rate-limits.js';
 import { registerChatHandlers } from './transport/socket/chat-handlers.js';
 import { boundOutput } from './transport/socket/output-bound.js';
@@ -143,6 +144,7 @@ export function createApplication(given: AppDeps) {
       ['/chats', muteRouter(notifications, limits)],
       ['/chats', chatActionRouter(actions)],
       ['/chats', replyControlRouter(replyControl, limits)],
+      ['/chats', chatTitleRouter(actions, limits)],
       ['/chats', chatRouter(chats)],
       ['/notification', notificationRouter(notifications, limits)],
       ['/bots', botRouter(catalogue)],

@@ -42,6 +42,10 @@ export const EditChatBody = z.object({
   tags: z.array(TopicTag).max(8).default([]),
 });
 export const TagBody = z.object({ tag: TopicTag });
+/** Titles (issue 18): PUT /api/chats/{id}/title, the owner's rename from the chat header; as long as an edited title. */
+export const RenameChatBody = z.object({
+  title: z.string({ error: 'chat_title_required' }).trim().min(1, 'chat_title_required').max(EditChatBody.shape.title.maxLength ?? 120, 'chat_title_too_long'),
+});
 export const ShareBody = z.object({
   public: z.boolean().optional(),
   users: z.array(Username).max(50).optional(),

@@ -18,6 +18,8 @@ const ChatCreated = z.object({
     title: z.string(),
     language: Language,
     date: z.string().nullable(),
+    /** a direct chat between two people (titles, issue 18): titled by the other person, not by its first message */
+    direct: z.boolean().optional(),
   }),
 });
 const MessagePosted = z.object({
@@ -56,6 +58,13 @@ const ChatEdited = z.object({
   type: z.literal('chat_edited'),
   data: z.object({ title: z.string(), description: z.string() }),
 });
+/**
+ * Titles (issue 18). `chat_titled`: the title taken from the chat's first message (domain/chat/title.ts), with
+ * that message and again after each edit of it; '' once it is deleted or erased, so its words never outlive
+ * it. Never written once the owner chose a title: `chat_renamed` (or a `chat_edited`). Both sealed in the log.
+ */
+const ChatTitled = z.object({ type: z.literal('chat_titled'), data: z.object({ messageId: z.string(), title: z.string() }) });
+const ChatRenamed = z.object({ type: z.literal('chat_renamed'), data: z.object({ title: z.string() }) });
 const TagAdded = z.object({ type: z.literal('tag_added'), data: z.object({ tag: z.string() }) });
 const TagRemoved = z.object({ type: z.literal('tag_removed'), data: z.object({ tag: z.string() }) });
 const SharedPublic = z.object({ type: z.literal('shared_public'), data: z.object({}) });
@@ -107,7 +116,7 @@ const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({})
 export const ChatEventBody = z.discriminatedUnion('type', [
   ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
   ChatEdited, TagAdded, TagRemoved, SafetyFlagged, AssessmentCompleted, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
-  AuthorErased, MemberInvited, InvitationAccepted, InvitationDeclined, MemberLeft,
+  AuthorErased, MemberInvited, InvitationAccepted, InvitationDeclined, MemberLeft, ChatTitled, ChatRenamed,
 ]);
 export type ChatEventBody = z.infer<typeof ChatEventBody>;
 export type ChatEventType = ChatEventBody['type'];

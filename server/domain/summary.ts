@@ -26,6 +26,9 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
       return privacy({ ...next, shared_with: next.shared_with.filter((u) => u !== e.data.pseudonym) });
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };
+    case 'chat_titled':
+    case 'chat_renamed':
+      return { ...next, title: e.data.title };
     case 'tag_added':
       return { ...next, tags: [...next.tags, e.data.tag as TopicTag] };
     case 'tag_removed':

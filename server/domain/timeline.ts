@@ -85,6 +85,8 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'member_left': return put(state, event(e, 'member-left', [e.data.user]));
     case 'chat_created':
     case 'chat_edited':
+    case 'chat_titled':
+    case 'chat_renamed':
     case 'tag_added':
     case 'tag_removed':
       return null;

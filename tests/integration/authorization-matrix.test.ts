@@ -177,6 +177,11 @@ const CALLS: Record<Exclude<Route, 'send' | 'join' | 'leave'>, Call> = {
       expect(b.cleared).toBeGreaterThanOrEqual(0);
       expect((await server.store.notifications.page(me, { limit: 50 })).filter((n) => n.chat_id === fx.id)).toEqual([]);
     },
+  },  // titles (issue 18): the owner's rename from the chat header
+  rename: {
+    write: true,
+    call: (c, fx) => c.put(`/api/chats/${fx.id}/title`, { title: 'A title of my own' }),
+    check: (b: ChatSummary, fx) => expect(b).toMatchObject({ id: fx.id, title: 'A title of my own' }),
   },
   // notifications (issue 14): mute and unmute a chat
   mute: {

@@ -36,7 +36,8 @@ describe('deleting a chat', () => {
     for (let i = 1; i < 110; i++) expect((await as.post(`/api/chats/${chat.id}/messages`, { message: `m${i}` })).status).toBe(201);
     const sealed = sealedProjections(server.dataDir, chat.id);
     expect(snapshotCount(server.dataDir, chat.id)).toBeGreaterThan(0);
-    expect(sealed.length).toBeGreaterThanOrEqual(100);
+    // the items saved at version 100 (98 messages: the title taken from m0 is the third event) and a snapshot
+    expect(sealed.length).toBeGreaterThanOrEqual(99);
     expect(scanDataFiles(server.dataDir, sealed).length).toBeGreaterThan(0);
 
     expect((await as.del(`/api/chats/delete/${chat.id}`)).status).toBe(204);

@@ -85,7 +85,7 @@ describe('a shared chat over its whole life', () => {
 
     expect((await api(owner.token).put(`/api/chats/share/${chat.id}`, { public: true })).body.public).toBe(true);
     expect((await api().get(`/api/chats/explore/info/${chat.id}`)).status).toBe(200);
-    const found = await api().post('/api/chats/explore/search', { text: 'chat' });
+    const found = await api().post('/api/chats/explore/search', { text: 'first' });
     expect(found.body.items.map((c: { id: string }) => c.id)).toContain(chat.id);
     expect((await api(carol.token).post(`/api/chats/follow/${chat.id}`)).status).toBe(201);
     const carolSocket = await connectSocket(server, carol.token);

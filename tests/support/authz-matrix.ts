@@ -22,6 +22,8 @@ export const ROUTES = [
   'follow', 'unfollow', 'markRead', 'join', 'leave',
   // notifications (issue 14): PUT and DELETE /api/chats/{chatId}/mute
   'mute', 'unmute',
+  // titles (issue 18): PUT /api/chats/{id}/title
+  'rename',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 export const SOCKET_ROUTES: readonly Route[] = ['send', 'join', 'leave'];
@@ -217,6 +219,18 @@ const MUTE_ROWS: Record<State, Record<'mute' | 'unmute', Row>> = {
   deleted: { mute: [NF, NF, NF, NF, U], unmute: ['204', '204', '204', '204', U] },
 };
 for (const state of STATES) Object.assign(MATRIX[state], MUTE_ROWS[state]);
+
+// ---- titles (issue 18): PUT /api/chats/{id}/title, the owner renames the chat from its header ----------------
+// The owner may rename in every state but a deleted chat, a closed one too (like editing its details).
+const RENAME: Record<State, { rename: Row }> = {
+  private: { rename: ['200', NF, NF, NF, U] },
+  shared: { rename: ['200', NO, NF, NF, U] },
+  sharedPro: { rename: ['200', NF, NO, NF, U] },
+  public: { rename: ['200', NO, NO, NO, U] },
+  closed: { rename: ['200', NO, NF, NF, U] },
+  deleted: { rename: [NF, NF, NF, NF, U] },
+};
+for (const state of STATES) Object.assign(MATRIX[state], RENAME[state]);
 
 const DEFAULT_CODE: Record<number, string> = { 401: 'unauthorized', 404: 'chat_not_found' };
 

@@ -24,9 +24,10 @@ export function scanDataFiles(dataDir: string, needles: string[]): string[] {
 
 /**
  * What a private chat must never leave in clear on disk besides its words: the automatic `suicide` tag, the
- * safety flag and the tag events (by their type names as stored), next to the chat's own title and description.
+ * safety flag, the tag events and an owner's rename (by their type names as stored), next to the chat's own title
+ * and description.
  */
-export const PRIVATE_METADATA_NEEDLES = ['suicide', 'safety_flagged', 'tag_added', 'chat_edited'];
+export const PRIVATE_METADATA_NEEDLES = ['suicide', 'safety_flagged', 'tag_added', 'chat_edited', 'chat_renamed'];
 
 /**
  * The sealed bodies (ciphertext, base64) of a chat's timeline read model and snapshots in the SQLite file of

@@ -47,6 +47,15 @@ export function createChatActions(deps: {
     return summary(view, by);
   }
 
+  /** An edit or deletion of the chat's first message retitles it (chat_titled): every list showing it refreshes. */
+  async function changeMessage(chatId: string, messageId: string, by: string, command: ByCommand) {
+    const executed = await run(chatId, by, command);
+    // a reply deleted while it streams stops streaming, on whichever node runs it
+    if (command.type === 'delete_message' && deps.stopReply && isStreamingReply(executed.view.state, messageId)) await deps.stopReply(messageId);
+    if (executed.recorded.some((e) => e.type === 'chat_titled')) await announce([], executed.view);
+    return message(executed, messageId, by);
+  }
+
   /** People who lost access are evicted at once, and their notifications of the chat go with it. */
   async function changeSharing(chatId: string, by: string, command: ByCommand) {
     const { state: was } = await deps.cache.load(chatId);
@@ -64,19 +73,16 @@ export function createChatActions(deps: {
   }
 
   return {
-    async editMessage(chatId: string, messageId: string, by: string, text: string) {
-      return message(await run(chatId, by, { type: 'edit_message', messageId, text }), messageId, by);
-    },
-    async deleteMessage(chatId: string, messageId: string, by: string) {
-      const executed = await run(chatId, by, { type: 'delete_message', messageId });
-      if (deps.stopReply && isStreamingReply(executed.view.state, messageId)) await deps.stopReply(messageId);
-      return message(executed, messageId, by);
-    },
+    editMessage: (chatId: string, messageId: string, by: string, text: string) =>
+      changeMessage(chatId, messageId, by, { type: 'edit_message', messageId, text }),
+    deleteMessage: (chatId: string, messageId: string, by: string) =>
+      changeMessage(chatId, messageId, by, { type: 'delete_message', messageId }),
     async giveFeedback(chatId: string, messageId: string, by: string, positive: boolean | null) {
       return message(await run(chatId, by, { type: 'give_feedback', messageId, positive }), messageId, by);
     },
     editChat: (chatId: string, by: string, edit: { title: string; description: string; tags: string[] }) =>
       changeChat(chatId, by, { type: 'edit_chat', ...edit }),
+    rename: (chatId: string, by: string, title: string) => changeChat(chatId, by, { type: 'rename_chat', title }),
     addTag: (chatId: string, by: string, tag: string) => changeChat(chatId, by, { type: 'add_tag', tag }),
     removeTag: (chatId: string, by: string, tag: string) => changeChat(chatId, by, { type: 'remove_tag', tag }),
     close: (chatId: string, by: string) => changeChat(chatId, by, { type: 'close_chat' }),

@@ -22,8 +22,6 @@ import type { RiskOpinionFn } from '../bots/risk-opinion.js';
 
 export const DIARY_BOT = 'psycarediary';
 
-const PRIVATE_TITLE: Record<Language, string> = { es: 'Chat privado', en: 'Private chat' };
-
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
   clock: Clock; topics: TopicClassifier; opinion?: RiskOpinionFn | null;
@@ -56,10 +54,11 @@ export function createChatService(deps: {
 
   const diaryChats = async (owner: string) => (await deps.store.chats.listForOwner(owner)).filter((c) => c.bot === DIARY_BOT && c.date);
 
-  async function create(owner: string, botKey: string | null, title: string, language: Language, date: string | null) {
+  /** No title: the first message gives one (domain/chat/title.ts), until the owner renames the chat. */
+  async function create(owner: string, botKey: string | null, language: Language, date: string | null, direct = false) {
     const chatId = randomUUID();
     await deps.sealer.createKey(chatId);
-    await deps.streams.execute(chatId, owner, () => ({ type: 'create_chat', chatId, owner, botKey, title, language, date }));
+    await deps.streams.execute(chatId, owner, () => ({ type: 'create_chat', chatId, owner, botKey, title: '', language, date, ...(direct ? { direct } : {}) }));
     return chatId;
   }
 
@@ -77,7 +76,7 @@ export function createChatService(deps: {
   async function startBotChat(owner: string, bot: BotDefinition, text: string, language: Language, date: string | null, screen: RiskScreen, locale?: string | null) {
     // Taken before the chat exists, so a refusal (a race past the limit) never leaves an empty chat behind.
     const allowance = await takeAllowance(owner, bot, screen.risk);
-    const chatId = await create(owner, bot.bot_key, bot.name, language, date).catch(async (error) => { await giveBack(allowance); throw error; });
+    const chatId = await create(owner, bot.bot_key, language, date).catch(async (error) => { await giveBack(allowance); throw error; });
     await postMessage({ chatId, author: owner, text, locale }, { prepaid: allowance, screen });
     return { created: true, chat: info(await readable(chatId, owner), owner) };
   }
@@ -92,7 +91,7 @@ export function createChatService(deps: {
       const existing = (await diaryChats(owner)).find((c) => c.date === date);
       if (!existing && screen.risk) return startBotChat(owner, bot, text, language, date, screen, locale);
       if (!existing) {
-        const chatId = await create(owner, bot.bot_key, bot.name, language, date);
+        const chatId = await create(owner, bot.bot_key, language, date);
         return { created: true, chat: info(await readable(chatId, owner), owner) };
       }
       // the day's label is dropped as before, but words at risk are kept so their crisis lines are shown
@@ -128,8 +127,9 @@ export function createChatService(deps: {
         .map((c) => ({ chat_id: c.id, chat: { ...c, is_followed: false }, chat_date: c.date as string }));
     },
 
-    async createPrivateChat(owner: string, message: string, language: Language, locale?: string | null) {
-      const chatId = await create(owner, null, PRIVATE_TITLE[language], language, null);
+    /** `direct`: a direct chat with one other person (people/direct.ts), titled by that person on each side. */
+    async createPrivateChat(owner: string, message: string, language: Language, locale?: string | null, direct = false) {
+      const chatId = await create(owner, null, language, null, direct);
       await postMessage({ chatId, author: owner, text: message, locale });
       return info(await readable(chatId, owner), owner);
     },

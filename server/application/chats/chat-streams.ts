@@ -12,7 +12,7 @@ import type { Applied, ChatCache, ChatView } from './chat-cache.js';
 import { encodeEvent } from './codec.js';
 
 const MAX_ATTEMPTS = 30;
-const CHAT_LEVEL = new Set(['chat_created', 'chat_edited', 'tag_added', 'tag_removed', 'shared_public', 'shared_private', 'share_revoked', 'chat_closed', 'chat_opened']);
+const CHAT_LEVEL = new Set(['chat_created', 'chat_edited', 'chat_titled', 'chat_renamed', 'tag_added', 'tag_removed', 'shared_public', 'shared_private', 'share_revoked', 'chat_closed', 'chat_opened']);
 
 export interface Executed { recorded: RecordedChatEvent[]; view: ChatView }
 

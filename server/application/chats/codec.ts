@@ -4,13 +4,13 @@ import type { NewStoredEvent, SealedText, Sealer, StoredEvent } from '../ports.j
 const KNOWN_TYPES = new Set<string>(ChatEventBody.options.map((o) => o.shape.type.value));
 /** Events whose one free-text field is sealed in place; message text is opened only for readers. */
 const TEXT_FIELD: Partial<Record<string, 'text' | 'title'>> = {
-  message_posted: 'text', bot_reply_completed: 'text', message_edited: 'text', chat_created: 'title',
+  message_posted: 'text', bot_reply_completed: 'text', message_edited: 'text', chat_created: 'title', chat_titled: 'title',
 };
 /**
  * Events that say something about the person by their very type (a safety flag, a tag, an edit of the title,
  * an assessment): stored as type `sealed`, type and data sealed together.
  */
-const OPAQUE_TYPES = new Set(['chat_edited', 'tag_added', 'tag_removed', 'safety_flagged', 'assessment_completed']);
+const OPAQUE_TYPES = new Set(['chat_edited', 'chat_renamed', 'tag_added', 'tag_removed', 'safety_flagged', 'assessment_completed']);
 export const SEALED_TYPE = 'sealed';
 
 interface WithSealed { sealed?: SealedText | null }
@@ -58,7 +58,7 @@ function toRecorded(stored: StoredEvent, opened: string | null): RecordedChatEve
 }
 
 /** Opened whatever the reader: the decider and the summary need them. Message text only when asked. */
-const alwaysOpened = (s: StoredEvent) => s.type === SEALED_TYPE || s.type === 'chat_created';
+const alwaysOpened = (s: StoredEvent) => s.type === SEALED_TYPE || s.type === 'chat_created' || s.type === 'chat_titled';
 
 /**
  * A stream's events with their sealed parts opened in one pass (one key lookup for the whole chat). With

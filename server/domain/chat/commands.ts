@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/validation.js';
 import type { RiskScreen } from '../safety/risk-screen.js';
 
 export type ChatCommand =
-  | { type: 'create_chat'; chatId: string; owner: string; botKey: string | null; title: string; language: Language; date: string | null }
+  | { type: 'create_chat'; chatId: string; owner: string; botKey: string | null; title: string; language: Language; date: string | null; direct?: boolean }
   | {
       type: 'post_message'; messageId: string; author: string; text: string; answerMessageId: string | null; clientId: string | null;
       /** null: no bot reply this time (the daily allowance is used up), even where the bot would answer */
@@ -20,6 +20,7 @@ export type ChatCommand =
   | { type: 'delete_message'; messageId: string; by: string }
   | { type: 'give_feedback'; messageId: string; by: string; positive: boolean | null }
   | { type: 'edit_chat'; by: string; title: string; description: string; tags: string[] }
+  | { type: 'rename_chat'; by: string; title: string }
   | { type: 'add_tag'; by: string; tag: string }
   | { type: 'remove_tag'; by: string; tag: string }
   /**

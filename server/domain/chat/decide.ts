@@ -6,6 +6,7 @@ import { requireRegenerable } from './reply-control.js';
 import type { ChatCommand } from './commands.js';
 import { answerInvitation, leaveChat, share } from './consent.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
+import { titleExcerpt } from './title.js';
 
 type Decision = ChatEventBody[];
 type Of<T extends ChatCommand['type']> = Extract<ChatCommand, { type: T }>;
@@ -23,6 +24,7 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
     case 'delete_message': return deleteMessage(command, state);
     case 'give_feedback': return giveFeedback(command, state);
     case 'edit_chat': return editChat(command, state);
+    case 'rename_chat': return renameChat(command, state);
     case 'add_tag': return addTag(command, state);
     case 'remove_tag': return removeTag(command, state);
     case 'share': return share(command, state);
@@ -51,6 +53,7 @@ function postMessage(c: Of<'post_message'>, state: ChatState): Decision {
     type: 'message_posted',
     data: { messageId: c.messageId, author: c.author, text: c.text, answerMessageId: c.answerMessageId, clientId: c.clientId },
   }];
+  if (titledBy(state, null)) events.push(titled(c.messageId, c.text));
   events.push(...safetyFor(c, state));
   if (c.botReplyId && botWillAnswer(state, c.author)) {
     events.push({ type: 'bot_reply_started', data: { messageId: c.botReplyId, botKey: state.botKey as string, answerMessageId: c.messageId } });
@@ -109,7 +112,8 @@ function editMessage(c: Of<'edit_message'>, state: ChatState): Decision {
   requireOpen(state);
   const facts = liveMessage(state, c.messageId);
   if (facts.author !== c.by) throw new DomainError('not_author');
-  return [{ type: 'message_edited', data: { messageId: c.messageId, text: c.text } }];
+  const events: Decision = [{ type: 'message_edited', data: { messageId: c.messageId, text: c.text } }];
+  return titledBy(state, c.messageId) ? [...events, titled(c.messageId, c.text)] : events;
 }
 
 function deleteMessage(c: Of<'delete_message'>, state: ChatState): Decision {
@@ -117,7 +121,8 @@ function deleteMessage(c: Of<'delete_message'>, state: ChatState): Decision {
   requireOpen(state);
   const facts = liveMessage(state, c.messageId);
   if (facts.author !== c.by && state.owner !== c.by) throw new DomainError('not_author');
-  return [{ type: 'message_deleted', data: { messageId: c.messageId } }];
+  const events: Decision = [{ type: 'message_deleted', data: { messageId: c.messageId } }];
+  return titledBy(state, c.messageId) ? [...events, titled(c.messageId, '')] : events;
 }
 
 function giveFeedback(c: Of<'give_feedback'>, state: ChatState): Decision {
@@ -136,6 +141,22 @@ function editChat(c: Of<'edit_chat'>, state: ChatState): Decision {
   for (const tag of wanted) if (!state.tags.includes(tag)) events.push({ type: 'tag_added', data: { tag } });
   return events;
 }
+
+function renameChat(c: Of<'rename_chat'>, state: ChatState): Decision {
+  requireOwner(state, c.by);
+  return [{ type: 'chat_renamed', data: { title: c.title } }];
+}
+
+/**
+ * Whether the first message titles the chat and `messageId` is it (null: the chat has no message yet, so the
+ * one being posted is the first). An owner's title is never overwritten.
+ */
+function titledBy(state: ChatState, messageId: string | null): boolean {
+  const titling = state.titling;
+  return !!titling && titling.fromMessage && !titling.named && titling.firstMessageId === messageId;
+}
+
+const titled = (messageId: string, text: string): ChatEventBody => ({ type: 'chat_titled', data: { messageId, title: text && titleExcerpt(text) } });
 
 function addTag(c: Of<'add_tag'>, state: ChatState): Decision {
   requireOwner(state, c.by);
@@ -172,7 +193,9 @@ function openChat(c: Of<'open_chat'>, state: ChatState): Decision {
 /** Not a person's action but the erasure of one: no participation or open-chat rule applies. */
 function eraseAuthor(c: Of<'erase_author'>, state: ChatState): Decision {
   const messageIds = [...state.messages].filter(([, m]) => m.sender === 'user' && m.author === c.pseudonym).map(([id]) => id);
-  return [{ type: 'author_erased', data: { pseudonym: c.pseudonym, messageIds } }];
+  const first = state.titling?.firstMessageId ?? null;
+  const events: Decision = [{ type: 'author_erased', data: { pseudonym: c.pseudonym, messageIds } }];
+  return first && messageIds.includes(first) && titledBy(state, first) ? [...events, titled(first, '')] : events;
 }
 
 function requireOwner(state: ChatState, who: string) {

@@ -33,7 +33,15 @@ export interface ChatState {
   clientIds: Map<string, string>;
   /** the chat's suicide-risk state, decaying over turns (safety/conversation-risk.ts) */
   risk: ConversationRisk;
+  /** how the chat is titled (decide.ts titleFromFirstMessage); absent in snapshots written before titles */
+  titling?: Titling;
 }
+
+/**
+ * `fromMessage`: the first message titles the chat until the owner names it (a diary day and a direct chat
+ * are titled by their day and by the other person instead). `firstMessageId`: the first message posted.
+ */
+export interface Titling { fromMessage: boolean; named: boolean; firstMessageId: string | null }
 
 export const initialChatState = (): ChatState => ({
   exists: false,
@@ -50,6 +58,7 @@ export const initialChatState = (): ChatState => ({
   messages: new Map(),
   clientIds: new Map(),
   risk: initialConversationRisk(),
+  titling: { fromMessage: false, named: false, firstMessageId: null },
 });
 
 export const clientKey = (author: string, clientId: string) => `${author}|${clientId}`;
@@ -62,8 +71,13 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
   const next = { ...state, version: state.version + 1, risk: evolveConversationRisk(state.risk, event) };
   switch (event.type) {
     case 'chat_created':
-      return { ...next, exists: true, owner: event.data.owner, botKey: event.data.botKey, language: event.data.language };
+      return {
+        ...next, exists: true, owner: event.data.owner, botKey: event.data.botKey, language: event.data.language,
+        // a title given at creation (every chat made before titles: its bot's name) is kept as chosen
+        titling: { fromMessage: event.data.date === null && !event.data.direct, named: event.data.title !== '', firstMessageId: null },
+      };
     case 'message_posted':
+      if (next.titling && next.titling.firstMessageId === null) next.titling = { ...next.titling, firstMessageId: event.data.messageId };
       next.messages.set(event.data.messageId, { author: event.data.author, sender: 'user', deleted: false, pending: false, failed: false, answerId: event.data.answerMessageId });
       if (event.data.clientId) next.clientIds.set(clientKey(event.data.author, event.data.clientId), event.data.messageId);
       return next;
@@ -74,10 +88,13 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
       return patchMessage(next, event.data.messageId, { pending: false, failed: event.data.status === 'ERROR' });
     case 'message_deleted':
       return patchMessage(next, event.data.messageId, { deleted: true });
+    case 'chat_edited':
+    case 'chat_renamed':
+      return next.titling ? { ...next, titling: { ...next.titling, named: true } } : next;
     case 'message_edited':
     case 'feedback_given':
-    case 'chat_edited':
     case 'safety_flagged':
+    case 'chat_titled':
       return next;
     case 'assessment_completed':
       return { ...next, assessed: true };

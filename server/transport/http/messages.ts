@@ -84,6 +84,9 @@ const TEXTS: Texts = {
   notification_cursor_invalid: { es: 'El cursor de las notificaciones no es válido.', en: 'The notifications cursor is not valid.' },
   notification_limit_invalid: { es: 'El tamaño de página debe estar entre 1 y 50.', en: 'The page size must be between 1 and 50.' },
   too_many_mutes: { es: 'Ya has silenciado 500 chats: quita el silencio de alguno antes.', en: 'You have already muted 500 chats: unmute one first.' },
+  // titles (issue 18): renaming a chat
+  chat_title_required: { es: 'Escribe un título para el chat.', en: 'Write a title for the chat.' },
+  chat_title_too_long: { es: 'El título puede tener como mucho 120 caracteres.', en: 'The title can be at most 120 characters long.' },
   ...PEOPLE_TEXTS,
   ...CONSENT_TEXTS,
 };

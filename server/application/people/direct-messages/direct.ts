@@ -45,7 +45,7 @@ export function createDirect(deps: DirectMessagesPorts) {
         await notifyRecipient(info, from.username, to.username, posted.id);
         return { chat: info, created: false };
       }
-      const made = await deps.chats.createPrivateChat(from.username, message, language);
+      const made = await deps.chats.createPrivateChat(from.username, message, language, null, true);
       await deps.actions.share(made.id, from.username, { public: false, users: [to.username], direct: true });
       if (existing) await store.directs.replace(from.username, to.username, made.id);
       else {

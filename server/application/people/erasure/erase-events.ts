@@ -7,7 +7,7 @@ type Data = Record<string, unknown>;
 /**
  * The events of one chat, as stored, with every trace of `username` taken out: the actor, the author of a
  * message, the voter of feedback become `pseudonym`; the person leaves share lists; the sealed text of their
- * messages and of their edits is dropped, so not even the chat key can bring it back. Returns only the events
+ * messages, of their edits and of the titles taken from them is dropped, so not even the chat key can bring it back. Returns only the events
  * that change. Pure: the erasure use case writes the result with `events.rewrite`.
  */
 export function eraseFromEvents(events: readonly StoredEvent[], username: string, pseudonym: string): Rewrite[] {
@@ -19,7 +19,8 @@ export function eraseFromEvents(events: readonly StoredEvent[], username: string
     if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
       const before = data as Data;
       const after: Data = { ...before };
-      const theirWords = (event.type === 'message_posted' && before.author === username) || (event.type === 'message_edited' && event.actor === username);
+      const theirWords = (event.type === 'message_posted' && before.author === username) || (event.type === 'message_edited' && event.actor === username)
+        || (event.type === 'chat_titled' && event.actor === username);
       if (before.author === username) Object.assign(after, { author: pseudonym, clientId: null });
       if (before.user === username) after.user = pseudonym;
       if (Array.isArray(before.users) && before.users.includes(username)) after.users = before.users.filter((u) => u !== username);

@@ -33,6 +33,7 @@ export const chatApi = {
   /** title and description; the tags are sent as they are so this edit leaves them unchanged */
   editDetails: (chatId: string, body: { title: string; description: string; tags: string[] }) =>
     api.put<ChatSummary>(`/chats/edit/${id(chatId)}`, body),
+  rename: (chatId: string, title: string) => api.put<ChatSummary>(`/chats/${id(chatId)}/title`, { title }),
   addTag: (chatId: string, tag: TopicTag) => api.post<ChatSummary>(`/chats/${id(chatId)}/tags`, { tag }),
   removeTag: (chatId: string, tag: TopicTag) => api.delete<ChatSummary>(`/chats/${id(chatId)}/tags/${id(tag)}`),
   close: (chatId: string) => api.put<ChatSummary>(`/chats/close/${id(chatId)}`),

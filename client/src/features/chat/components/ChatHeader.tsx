@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatSummary } from '../../../../../shared/api';
 import { Badge } from '../../../components/ui/Card';
-import { LockIcon, UsersIcon } from '../../../components/ui/icons';
+import { EditIcon, LockIcon, UsersIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
 import { glanceTags } from '../../../lib/topic-tags';
+import { useChatTitle } from '../../../lib/use-chat-title';
+
+// The rename field checks with the server's zod rule: zod loads only when the owner starts renaming.
+const TitleEditor = lazy(() => import('./TitleEditor').then((m) => ({ default: m.TitleEditor })));
 
 const Header = styled.header`
   flex: none;
@@ -53,6 +57,40 @@ const Titles = styled.div`
   }
 `;
 
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-width: 0;
+  h1 { min-width: 0; }
+`;
+
+/** The chat's bot, beside its title: a small label, not the title. */
+const BotLabel = styled.span`
+  flex: none;
+  padding: 0.05rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const RenameButton = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
 const Badges = styled.div`
   grid-area: badges;
   display: flex;
@@ -72,26 +110,40 @@ const Actions = styled.div`
 
 interface ChatHeaderProps {
   chat: ChatSummary;
-  botName: string | null;
+  /** the signed-in username, or null for a visitor: a direct chat is titled by the other person */
+  viewer: string | null;
+  /** the owner's rename (resolves true once saved); absent for everyone else */
+  onRename?: (title: string) => Promise<boolean>;
   /** the owner's actions, or follow / unfollow */
   actions?: ReactNode;
 }
 
-export function ChatHeader({ chat, botName, actions }: ChatHeaderProps) {
+export function ChatHeader({ chat, viewer, onRename, actions }: ChatHeaderProps) {
   const { t, i18n } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
   const shared = !chat.public && chat.shared_with.length > 0;
-  const title = chat.title || t('chats.item.untitled');
-  const kind = botName ?? t('chat.privateChat');
+  const { title, botName } = useChatTitle(chat, viewer);
   return (
     <Header>
       <Inner>
         <Titles>
-          <h1>{title}</h1>
+          {renaming && onRename ? (
+            <Suspense fallback={<h1>{title}</h1>}>
+              <TitleEditor initial={chat.title || title} onSave={onRename} onDone={() => setRenaming(false)} />
+            </Suspense>
+          ) : (
+            <TitleRow>
+              <h1 data-testid="chat-header-title">{title}</h1>
+              {botName && <BotLabel data-testid="chat-bot-label" title={t('titles.botLabel', { name: botName })}>{botName}</BotLabel>}
+              {onRename && (
+                <RenameButton type="button" onClick={() => setRenaming(true)} aria-label={t('titles.rename')} title={t('titles.rename')} data-testid="rename-open">
+                  <EditIcon size={16} />
+                </RenameButton>
+              )}
+            </TitleRow>
+          )}
           {chat.description && <p className="description" data-testid="chat-description">{chat.description}</p>}
-          <p>
-            {kind !== title && `${kind} · `}
-            {formatDate(chat.created_at_timestamp, i18n.language)}
-          </p>
+          <p>{formatDate(chat.created_at_timestamp, i18n.language)}</p>
         </Titles>
         <Badges data-testid="chat-status" data-public={chat.public} data-closed={chat.closed}>
           {chat.public && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.publicBadge')}</Badge>}

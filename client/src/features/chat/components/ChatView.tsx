@@ -152,7 +152,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
     <MessageContext.Provider value={context}>
       <Frame data-testid="chat-view">
         <ConnectionBanner />
-        <ChatHeader chat={chat} botName={chat.bot ? botNames[chat.bot] ?? chat.bot : null} actions={headerActions} />
+        <ChatHeader chat={chat} viewer={viewer} onRename={owner ? actions.rename : undefined} actions={headerActions} />
         {aside?.(chat)}
         <Timeline store={store} chat={chat} viewer={viewer} botNames={botNames} />
         {!blocked && atDailyLimit(usage) && <DailyLimitNotice inChat />}

@@ -94,6 +94,7 @@ export function useChatActions(chatId: string, store: TimelineStore) {
       },
       editDetails: (details: { title: string; description: string; tags: string[] }) =>
         run(() => chatApi.editDetails(chatId, details), 'chat.toasts.detailsError', 'chat.toasts.detailsSaved', summary),
+      rename: (title: string) => run(() => chatApi.rename(chatId, title), 'titles.renameError', 'titles.saved', summary),
       addTag: (tag: TopicTag) => run(() => chatApi.addTag(chatId, tag), 'chat.toasts.tagAddError', null, summary),
       removeTag: (tag: TopicTag) => run(() => chatApi.removeTag(chatId, tag), 'chat.toasts.tagRemoveError', null, summary),
       close: () => run(() => chatApi.close(chatId), 'chat.toasts.closeError', 'chat.toasts.closed', summary),

@@ -8,10 +8,12 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { BellIcon, BellOffIcon, ChatIcon, LockIcon, TrashIcon, UsersIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import { AvatarLink } from '../../../components/ui/UserLink';
+import { listTime } from '../../../lib/chat-title';
 import { formatDate, isoDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteChat, useFollowChat } from '../../../lib/query/chat-mutations';
 import { glanceTags } from '../../../lib/topic-tags';
+import { useChatTitle } from '../../../lib/use-chat-title';
 
 const Item = styled.li<{ $compact: boolean }>`
   position: relative;
@@ -57,14 +59,35 @@ const Main = styled.span<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ $compact }) => ($compact ? '0' : '0.15rem')};
+  .name { display: flex; align-items: center; gap: 0.35rem; min-width: 0; }
   strong {
+    min-width: 0;
     font-weight: 600;
     font-size: ${({ $compact }) => ($compact ? '0.9rem' : '1rem')};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  span { font-size: ${({ $compact }) => ($compact ? '0.75rem' : '0.85rem')}; color: ${({ theme }) => theme.colors.textMuted}; }
+  > span:last-child { font-size: ${({ $compact }) => ($compact ? '0.75rem' : '0.85rem')}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The chat's bot, beside its title: what it talks with, not what it is about. */
+const BotLabel = styled.span<{ $compact: boolean }>`
+  display: inline-block;
+  vertical-align: baseline;
+  flex: none;
+  max-width: 45%;
+  margin-left: ${({ $compact }) => ($compact ? '0.4rem' : '0')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  padding: 0 0.4rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ $compact }) => ($compact ? '0.68rem' : '0.75rem')};
+  font-weight: 600;
+  line-height: 1.5;
 `;
 
 const Badges = styled.span`
@@ -112,7 +135,9 @@ export function ChatListItem({ chat, showOwner, compact, unread, muted = false, 
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteChat();
   const following = useFollowChat(viewer);
-  const title = chat.title || t('chats.item.untitled');
+  const { title, botName } = useChatTitle(chat, viewer);
+  // In the narrow drawer the label sits on the line below, so the title keeps the whole width to be told apart.
+  const botLabel = <BotLabel $compact={compact} data-testid="chat-bot-label" title={t('titles.botLabel', { name: botName })}>{botName}</BotLabel>;
   const owner = viewer !== null && chat.owner === viewer;
   // Who can read it: a chat confided to named people is neither private nor public.
   const audience = chat.public ? 'public' : chat.shared_with.length > 0 ? 'people' : 'private';
@@ -142,10 +167,16 @@ export function ChatListItem({ chat, showOwner, compact, unread, muted = false, 
       <ItemLink $compact={compact} to={paths.chat(chat.id)} aria-current={current ? 'page' : undefined} data-testid="chat-link">
         {!compact && <ChatIcon />}
         <Main $compact={compact}>
-          <strong>{title}</strong>
+          <span className="name">
+            <strong data-testid="chat-title">{title}</strong>
+            {botName && !compact && botLabel}
+          </span>
           <span>
-            <time dateTime={isoDate(chat.created_at_timestamp)}>{formatDate(chat.created_at_timestamp, i18n.language)}</time>
+            <time dateTime={isoDate(chat.created_at_timestamp)} data-testid="chat-time">
+              {listTime(chat.created_at_timestamp, Date.now(), i18n.language, { yesterday: t('titles.yesterday') }, (at) => formatDate(at, i18n.language))}
+            </time>
             {meta.length > 0 && ` · ${meta.join(' · ')}`}
+            {botName && compact && botLabel}
           </span>
         </Main>
         {!compact && (
