@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary } from '../../shared/api.js';
 import { api, join, makeProfessional, ok, recordSocket, signUpAll, type User } from '../support/chat-fixtures.js';
 import { PRIVATE_METADATA_NEEDLES, scanDataFiles } from '../support/disk-scan.js';
+import { shareAndAccept } from '../support/invitations.js';
 import { API_KEY, connectSocket, startTestServer, waitFor, type ClientSocket, type TestServer } from '../support/server.js';
 
 /*
@@ -72,7 +73,7 @@ describe('a chat titled by its first message', () => {
 describe('renaming a chat from its header', () => {
   it('given a private chat shared with bob, when ana renames it, then bob sees the new title live and in his list', async () => {
     const chat = await ok<ChatInfo>(as(ana).post('/api/chats/new/private', { message: 'Something to rename' }), 201);
-    await ok(as(ana).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] }));
+    await shareAndAccept(server, ana.token, chat.id, { users: ['bob1'] }, [bob.token]);
     const bobSocket = await socketOf(bob);
     const bobSeen = recordSocket(bobSocket);
     await join(bobSocket, chat.id);
@@ -105,7 +106,7 @@ describe('renaming a chat from its header', () => {
     expect(long.body).toMatchObject({ code: 'chat_title_too_long', detail: 'The title can be at most 120 characters long.' });
     expect((await as(ana).put(`/api/chats/${chat.id}/title`, {})).body).toMatchObject({ code: 'chat_title_required' });
     expect((await as(ana).put('/api/chats/not-an-id/title', { title: 'ok' })).status).toBe(400);
-    await ok(as(ana).put(`/api/chats/share/${chat.id}`, { users: ['bob1'] }));
+    await shareAndAccept(server, ana.token, chat.id, { users: ['bob1'] }, [bob.token]);
     expect((await as(bob).put(`/api/chats/${chat.id}/title`, { title: 'Mine now' })).body).toMatchObject({ code: 'not_owner' });
     expect((await as().put(`/api/chats/${chat.id}/title`, { title: 'Anyone' })).status).toBe(401);
     expect((await ok<ChatInfo>(as(ana).get(`/api/chats/info/${chat.id}`))).title).toBe('Bad input');
