@@ -40,6 +40,10 @@ import { boundOutput } from './transport/socket/output-bound.js';
 import { clusterReplies } from './transport/socket/cluster-replies.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
+import { createBlocks } from './application/blocks/blocks.js';
+import { createModeration } from './application/moderation/moderation-service.js';
+import { suspensionCheck } from './application/moderation/suspension.js';
+import { blocksRouter, reportsRouter, staffModerationRouter } from './transport/http/moderation-routes.js';
 
 /** How long requests in flight may take to finish once the server is closing. */
 const CLOSE_GRACE_MS = 2000;
@@ -93,7 +97,8 @@ export function createApplication(given: AppDeps) {
   boundOutput(io, deps.log);
   const limits = createRateLimits({ redis: deps.rateLimitRedis, scale: deps.userRateScale });
   const sessionEnder = socketSessionEnder(io);
-  const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder });
+  const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder, suspended: suspensionCheck(deps.store, deps.clock) });
+  const blocks = createBlocks(deps);
   authenticateSockets(io, auth, deps.clock);
   const broadcaster: Broadcaster = socketBroadcaster(io);
   const catalogue = createCatalogue(deps.botDefinitions);
@@ -111,8 +116,8 @@ export function createApplication(given: AppDeps) {
   // the local provider has no model to ask: its screen is the only one
   const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
-  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
-  const actions = createChatActions({ ...deps, cache, streams, broadcaster });
+  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion, blocked: blocks.blocked });
+  const actions = createChatActions({ ...deps, cache, streams, broadcaster, blocked: blocks.blocked });
   const social = createSocial({ ...deps, broadcaster, readable: chats.readable });
   const people = createPeople({
     ...deps, auth, chats, actions, social, streams, cache, broadcaster, blobs: deps.blobSealer ?? noBlobSealer, linkSecret: deps.jwtSecret,
@@ -120,11 +125,18 @@ export function createApplication(given: AppDeps) {
     limits: { ...DEFAULT_PEOPLE_LIMITS, ...deps.peopleLimits }, disconnectUser: sessionEnder.userSessionsEnded,
   });
   const peopleRoutes = peopleMounts(people);
+  const moderation = createModeration({
+    ...deps, broadcaster, cache, streams, throttle: createThrottle(deps.store.counters, deps.clock), disconnectUser: sessionEnder.userSessionsEnded,
+  });
 
   const app = createHttpApp({
     auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit, trustProxy: deps.trustProxy,
     openRouters: peopleRoutes.open,
     routers: [
+      // issue 14, ahead of the profile and admin routes that share their mounts
+      ['/reports', reportsRouter(moderation, limits)],
+      ['/users', blocksRouter(blocks, limits)],
+      ['/admin', staffModerationRouter(moderation, limits)],
       ...peopleRoutes.api,
       ['/auth', authRouter(auth)],
       ['/chats', postLimitRouter(limits)],
@@ -143,7 +155,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases },
+    services: { auth, chats, actions, social, usage, bots, catalogue, live, people, leases, blocks, moderation },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

@@ -47,7 +47,8 @@ export const SendPayload = z.object({
 });
 
 export interface Notification {
-  type: 'message' | 'share' | 'reply' | 'follow';
+  /** 'warning': a staff warning (issue 14), `message` its reason, with no chat */
+  type: 'message' | 'share' | 'reply' | 'follow' | 'warning';
   key: string;
   title: string;
   message: string;

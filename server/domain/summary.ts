@@ -21,7 +21,14 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'message_deleted':
     case 'feedback_given':
     case 'author_erased':
+    case 'message_hidden':
+    case 'message_restored':
       return next;
+    // a hidden chat leaves the public lists (its readers are refused by canRead); restoring brings it back if it was public
+    case 'chat_hidden':
+      return privacy({ ...next, public: false });
+    case 'chat_restored':
+      return privacy({ ...next, public: e.data.public });
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };
     case 'tag_added':

@@ -13,6 +13,8 @@ export const RATES = {
   post: { points: 5, seconds: 5, burst: 20, burstSeconds: 60 },
   join: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
   leave: { points: 20, seconds: 10, burst: 60, burstSeconds: 60 },
+  /** reports, blocks and staff actions (issue 14), one bucket per person */
+  moderation: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

@@ -12,6 +12,7 @@ import { mongoApplications, mongoDirectLinks, mongoProfiles, mongoRatings } from
 import { mongoSnapshots, mongoTimelines } from './projections.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
 import { mongoFollows, mongoNotifications } from './social.js';
+import { mongoModeration } from './moderation.js';
 import { mongoUsers } from './users.js';
 
 /** What `hello` says about the server's kind: a replica set member names its set, a mongos says `isdbgrid`. */
@@ -64,7 +65,9 @@ function guarded(store: Store): Store {
       }
     },
   ])) as T;
-  const ports = Object.fromEntries(Object.entries(store).map(([name, port]) => [name, typeof port === 'object' ? wrap(port) : port]));
+  // a port made of ports (moderation) is guarded method by method too
+  const inner = (port: object) => Object.fromEntries(Object.entries(port).map(([n, v]) => [n, typeof v === 'object' && v !== null ? wrap(v) : v]));
+  const ports = Object.fromEntries(Object.entries(store).map(([name, port]) => [name, typeof port === 'object' ? wrap(inner(port)) : port]));
   return wrap(ports as unknown as Store);
 }
 
@@ -104,6 +107,7 @@ export async function openMongoStore(uri: string, masterKey: Buffer): Promise<St
       directs: mongoDirectLinks(conn),
       newsletter: mongoNewsletter(conn),
       contacts: mongoContactMessages(conn, sealer),
+      moderation: mongoModeration(conn, sealer),
       // Deleted documents stay in WiredTiger's free space and in the oplog for its window; nothing here can
       // reach either (docs/architecture.md, "What erasure leaves on MongoDB").
       scrub: async () => undefined,

@@ -16,6 +16,7 @@ import { sqliteSnapshots, sqliteTimelines } from './projections.js';
 import { sqliteOneTimeTokens, sqliteSessions } from './sessions.js';
 import { sqliteFollows, sqliteNotifications } from './social.js';
 import { sqliteUsers } from './users.js';
+import { sqliteModeration } from './moderation.js';
 
 /**
  * The folder and the database readable by the server's user only, older ones included. SQLite gives its -wal
@@ -63,6 +64,7 @@ export async function openSqliteStore(file: string): Promise<Store> {
     directs: sqliteDirectLinks(db),
     newsletter: sqliteNewsletter(db),
     contacts: sqliteContactMessages(db),
+    moderation: sqliteModeration(db),
     async scrub() {
       // secure_delete zeroed the rows in their pages, but older WAL frames still hold the pages as they were
       // until the log wraps round: copy the latest pages into the file and cut the log to zero bytes.

@@ -4,6 +4,7 @@ import { PROJECTIONS_MIGRATION } from './projections.js';
 import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
 import { REPLY_LEASES_MIGRATION } from './reply-leases.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
+import { MODERATION_MIGRATION } from './moderation.js';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file has come. */
 const MIGRATIONS: readonly string[] = [
@@ -100,6 +101,7 @@ const MIGRATIONS: readonly string[] = [
   EVENTS_BY_STREAM_MIGRATION,
   SEALED_SUMMARY_MIGRATION + REPLY_LEASES_MIGRATION,
   PROJECTIONS_MIGRATION,
+  MODERATION_MIGRATION,
 ];
 
 export function configure(db: Database): void {

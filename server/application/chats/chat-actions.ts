@@ -8,12 +8,17 @@ import { AppError } from '../errors.js';
 import type { Sealer, Store } from '../ports.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams, Executed } from './chat-streams.js';
+import type { BlockCheck } from '../blocks/blocks.js';
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 type ByCommand = Without<ChatCommand, 'by'>;
 
 /** The owner's and participants' actions on an existing chat: one short use case each, over the one write path. */
-export function createChatActions(deps: { store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; broadcaster: Broadcaster }) {
+export function createChatActions(deps: {
+  store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; broadcaster: Broadcaster;
+  /** who blocked whom (issue 14); absent: nobody has */
+  blocked?: BlockCheck;
+}) {
   const run = (chatId: string, by: string, command: ByCommand): Promise<Executed> =>
     deps.streams.execute(chatId, by, () => ({ ...command, by }) as ChatCommand);
 
@@ -73,8 +78,8 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
     open: (chatId: string, by: string) => changeChat(chatId, by, { type: 'open_chat' }),
     /** `professional` is shared with privately, like a chosen user, once the role check passes. */
     async share(chatId: string, by: string, share: { public: boolean; users: string[]; professional?: string }) {
-      const users = await canonicalUsers(share.users);
-      if (share.professional !== undefined) users.push(await verifiedProfessional(share.professional));
+      const users = await canonicalUsers(share.users, by);
+      if (share.professional !== undefined) users.push(await verifiedProfessional(share.professional, by));
       return changeSharing(chatId, by, { type: 'share', public: share.public, users });
     },
     revoke: (chatId: string, by: string, scope: 'public' | 'private' | 'all') => changeSharing(chatId, by, { type: 'revoke_share', scope }),
@@ -98,17 +103,23 @@ export function createChatActions(deps: { store: Store; sealer: Sealer; cache: C
     },
   };
 
-  /** Usernames as stored (lookups ignore case); unknown names are refused rather than shared with nobody. */
-  async function canonicalUsers(names: string[]): Promise<string[]> {
+  const hasBlocked = async (username: string, by: string) => (await deps.blocked?.(username, by)) === true;
+
+  /**
+   * Usernames as stored (lookups ignore case); unknown names are refused rather than shared with nobody. Someone
+   * who blocked the sharer gets the same refusal as an unknown name, so the sharer cannot tell (issue 14).
+   */
+  async function canonicalUsers(names: string[], by: string): Promise<string[]> {
     const users = await Promise.all(names.map((n) => deps.store.users.byUsername(n)));
     if (users.some((u) => !u)) throw new AppError('invalid', 'unknown_users');
+    for (const user of users) if (await hasBlocked(user!.username, by)) throw new AppError('invalid', 'unknown_users');
     return users.map((u) => u!.username);
   }
 
-  /** An unknown name gets the same refusal as a non-professional: neither can be shared with "as a professional". */
-  async function verifiedProfessional(name: string): Promise<string> {
+  /** An unknown name (or a professional who blocked the sharer) gets the same refusal as a non-professional. */
+  async function verifiedProfessional(name: string, by: string): Promise<string> {
     const user = await deps.store.users.byUsername(name);
-    if (user?.role !== 'professional') throw new AppError('unprocessable', 'not_professional');
+    if (user?.role !== 'professional' || (await hasBlocked(user.username, by))) throw new AppError('unprocessable', 'not_professional');
     return user.username;
   }
 }

@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { PeopleDeps } from './deps.js';
 import { eraseFromEvents } from './erase-events.js';
 import { targetUser } from './staff.js';
+import { eraseModeration } from '../moderation/erase.js';
 
 /**
  * `DELETE /api/users/me`: the person's own chats are deleted (keys shredded), their traces in other people's
@@ -72,6 +73,7 @@ export function createErasure(deps: PeopleDeps) {
       store.counters.forget(user.email),
       store.contacts.deleteForEmail(user.email),
       store.newsletter.deleteEmail(user.email),
+      eraseModeration(store, name),
     ]);
     await store.sessions.deleteForUser(name);
     await store.users.delete(name);

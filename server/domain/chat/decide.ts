@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import { conversationVerdict, levelOf } from '../safety/conversation-risk.js';
 import { botWillAnswer, canParticipate } from './access.js';
 import type { ChatCommand } from './commands.js';
+import { hideChat, hideMessage, restoreChat, restoreMessage } from './decide-moderation.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
 
 type Decision = ChatEventBody[];
@@ -28,6 +29,10 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
     case 'close_chat': return closeChat(command, state);
     case 'open_chat': return openChat(command, state);
     case 'erase_author': return eraseAuthor(command, state);
+    case 'hide_message': return hideMessage(command, state);
+    case 'restore_message': return restoreMessage(command, state);
+    case 'hide_chat': return hideChat(command, state);
+    case 'restore_chat': return restoreChat(state);
     default: return exhaustive(command);
   }
 }

@@ -11,6 +11,8 @@ export interface MessageFacts {
   failed: boolean;
   /** the message a bot reply answers */
   answerId: string | null;
+  /** hidden by moderation from everyone but its author (absent in snapshots made before issue 14) */
+  hidden?: boolean;
 }
 
 /** What the decider needs to know about a chat; message text never enters it. */
@@ -31,6 +33,8 @@ export interface ChatState {
   clientIds: Map<string, string>;
   /** the chat's suicide-risk state, decaying over turns (safety/conversation-risk.ts) */
   risk: ConversationRisk;
+  /** hidden by moderation from everyone but its owner (absent in snapshots made before issue 14) */
+  hidden?: boolean;
 }
 
 export const initialChatState = (): ChatState => ({
@@ -95,6 +99,14 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
     case 'author_erased':
       for (const id of event.data.messageIds) patchMessage(next, id, { deleted: true });
       return next;
+    case 'message_hidden':
+      return patchMessage(next, event.data.messageId, { hidden: true });
+    case 'message_restored':
+      return patchMessage(next, event.data.messageId, { hidden: false });
+    case 'chat_hidden':
+      return { ...next, hidden: true };
+    case 'chat_restored':
+      return { ...next, hidden: false };
     default:
       return exhaustive(event);
   }

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/validation.js';
 import { PEOPLE_TEXTS } from './messages-people.js';
+import { MODERATION_TEXTS } from './messages-moderation.js';
 
 type Texts = Record<string, { es: string; en: string }>;
 
@@ -77,6 +78,7 @@ const TEXTS: Texts = {
   page_limit_invalid: { es: 'El tamaño de página debe estar entre 1 y 200.', en: 'The page size must be between 1 and 200.' },
   cursor_invalid: { es: 'El cursor de la página no es válido para este chat.', en: 'The page cursor is not valid for this chat.' },
   ...PEOPLE_TEXTS,
+  ...MODERATION_TEXTS,
 };
 
 export function text(code: string, language: Language): string {
