@@ -103,7 +103,9 @@ export function createChatActions(deps: {
     },
   };
 
-  const hasBlocked = async (username: string, by: string) => (await deps.blocked?.(username, by)) === true;
+  async function hasBlocked(username: string, by: string) {
+    return (await deps.blocked?.(username, by)) === true;
+  }
 
   /**
    * Usernames as stored (lookups ignore case); unknown names are refused rather than shared with nobody. Someone
