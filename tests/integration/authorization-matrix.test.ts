@@ -4,6 +4,7 @@ import type { ChatInfo, ChatSummary, MessageItem } from '../../shared/api.js';
 import { BotError, type BotProvider } from '../../server/application/ports.js';
 import { ACTORS, SOCKET_ROUTES, cells, parseCell, type Actor, type Route, type State } from '../support/authz-matrix.js';
 import { api, makeProfessional, ok, signUpAll, type User } from '../support/chat-fixtures.js';
+import { signUpAs } from '../support/people-fixtures.js';
 import { connectSocket, startTestServer, type ClientSocket, type TestServer } from '../support/server.js';
 
 /** Every reply fails, so each fixture holds a failed reply to retry and no allowance is ever spent for good. */
@@ -214,6 +215,38 @@ describe('authorization matrix: state x actor x route', () => {
     it(`given a ${state} chat, when ${actor} calls ${route}, then ${expected}`, async () => {
       if (SOCKET_ROUTES.includes(route)) await socketCell(state, route, actor, expected);
       else await httpCell(state, route as keyof typeof CALLS, actor, expected);
+    });
+  }
+});
+
+// ---- moderation (issue 14): reports, blocks, the staff desk, for every role ---------------------------------
+describe('authorization matrix: moderation routes x role', () => {
+  const ROLES = ['anonymous', 'user', 'professional', 'admin', 'superadmin'] as const;
+  type Role = (typeof ROLES)[number];
+  const tokens = {} as Record<Role, string | undefined>;
+  let target: User;
+  beforeAll(async () => {
+    const made = await Promise.all((['user', 'professional', 'admin', 'superadmin'] as const).map((role) => signUpAs(server, `mx${role.slice(0, 5)}1`, role)));
+    made.forEach((u, i) => { tokens[(['user', 'professional', 'admin', 'superadmin'] as const)[i]] = u.token; });
+    target = (await signUpAll(server, ['mxtarget1'])).mxtarget1;
+  });
+  // status per role: anonymous, user, professional, admin, superadmin
+  const ROUTES: Record<string, { call: (c: Client) => PromiseLike<Res>; expected: [number, number, number, number, number] }> = {
+    report: { call: (c) => c.post('/api/reports', { target: { type: 'user', id: target.username }, reason: 'spam' }), expected: [401, 201, 201, 201, 201] },
+    blocksList: { call: (c) => c.get('/api/users/blocks'), expected: [401, 200, 200, 200, 200] },
+    block: { call: (c) => c.put(`/api/users/blocks/${target.username}`), expected: [401, 200, 200, 200, 200] },
+    unblock: { call: (c) => c.del(`/api/users/blocks/${target.username}`), expected: [401, 204, 204, 204, 204] },
+    queue: { call: (c) => c.get('/api/admin/reports?status=open'), expected: [401, 403, 403, 200, 200] },
+    dismiss: { call: (c) => c.post(`/api/admin/reports/${target.username}/actions`, { action: 'dismiss', reason: 'checked' }), expected: [401, 403, 403, 200, 200] },
+    audit: { call: (c) => c.get('/api/admin/audit'), expected: [401, 403, 403, 403, 200] },
+  };
+  for (const [route, { call, expected }] of Object.entries(ROUTES)) {
+    ROLES.forEach((role, i) => {
+      it(`${role} calls ${route}: ${expected[i]}`, async () => {
+        const res = await call(api(server, tokens[role]));
+        expect(res.status, JSON.stringify(res.body)).toBe(expected[i]);
+        if (expected[i] === 403) expect(res.body).toMatchObject({ code: 'staff_only' });
+      });
     });
   }
 });
