@@ -107,7 +107,7 @@ describe('reports and the staff desk', () => {
     await ok(api(server, admin.token).post(`/api/admin/reports/${messageId}/actions`, { action: 'restore', reason: 'On appeal' }));
     const back = await ok<ChatInfo>(api(server, reader.token).get(`/api/chats/info/${chatId}`));
     expect(back.messages.find((m) => m.id === messageId)).toMatchObject({ message: 'words that hurt' });
-    expect(back.messages.find((m) => m.id === messageId)?.hidden).toBeUndefined();
+    expect((back.messages.find((m) => m.id === messageId) as MessageItem | undefined)?.hidden).toBeUndefined();
   });
 
   it('3 distinct reports auto-hide a public message', async () => {

@@ -59,7 +59,7 @@ describe('migration 3: events clustered by stream', () => {
       await store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(5); // migrations 4 (sealed summaries, reply leases) and 5 (projections) run after it
+    expect(db.pragma('user_version', { simple: true })).toBe(6); // migrations 4 (sealed summaries, reply leases), 5 (projections) and 6 (moderation) run after it
     db.close();
   });
 

@@ -24,6 +24,9 @@ import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
 import { FollowButton } from './FollowButton';
+import type { ReportTarget } from '../../../../../shared/moderation';
+import { useBlocks } from '../hooks/use-blocks';
+import { ReportDialog } from './ReportDialog';
 import { MessageContext, type MessageContextValue } from './message-context';
 import { OwnerActions } from './OwnerActions';
 import type { ReplyTarget } from './ReplyPreview';
@@ -67,6 +70,8 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<MessageItem | null>(null);
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const { blockedNames, block } = useBlocks(viewer !== null);
   const [deletingMessage, setDeletingMessage] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const back = viewer ? paths.myChats : paths.explore;
@@ -82,8 +87,11 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
         setEditingId,
         reply: (item, name, mine) => setReplyTo({ id: item.id, name, text: item.message ?? '', mine }),
         requestDelete: setPendingDelete,
+        requestReport: setReportTarget,
+        block,
+        blockedNames,
       },
-    [chat, viewer, actions, editingId],
+    [chat, viewer, actions, editingId, block, blockedNames],
   );
 
   // Deleting this very chat evicts us from its room too: no "no longer available" on the way to /.
@@ -172,6 +180,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
       >
         <p>{t('chat.message.deleteBody')}</p>
       </ConfirmDialog>
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </MessageContext.Provider>
   );
 }
