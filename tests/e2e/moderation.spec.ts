@@ -81,6 +81,8 @@ for (const language of ['es', 'en'] as const) {
     await pageB.setViewportSize({ width: 1280, height: 800 });
     await pageS.setViewportSize({ width: 375, height: 800 });
     await pageS.goto('/admin');
+    await expect(pageS.getByTestId('moderation-queue')).toBeVisible();
+    await pageS.getByTestId('moderation-queue').scrollIntoViewIfNeeded();
     await shot(pageS, `moderation-admin-375-${language}`);
   });
 }
