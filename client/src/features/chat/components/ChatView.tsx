@@ -26,7 +26,8 @@ import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
 import { FollowButton } from './FollowButton';
 import type { ReportTarget } from '../../../../../shared/moderation';
 import { useBlocks } from '../hooks/use-blocks';
-import { ReportDialog } from './ReportDialog';
+import { ModerationMenu } from '../../../components/moderation/ModerationMenu';
+import { ReportDialog } from '../../../components/moderation/ReportDialog';
 import { MessageContext, type MessageContextValue } from './message-context';
 import { OwnerActions } from './OwnerActions';
 import type { ReplyTarget } from './ReplyPreview';
@@ -136,7 +137,10 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const headerActions = owner ? (
     <OwnerActions chat={chat} actions={actions} onLeaving={setLeaving} onDeleted={() => onDeleted?.()} />
   ) : viewer ? (
-    <FollowButton chat={chat} viewer={viewer} />
+    <>
+      <FollowButton chat={chat} viewer={viewer} />
+      <ModerationMenu target={{ type: 'chat', id: chat.id }} person={chat.owner} />
+    </>
   ) : null;
 
   const confirmDelete = async () => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../../../shared/moderation';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextField';
-import { errorDetail } from '../../../lib/api';
-import { moderationApi } from '../../../lib/query/moderation';
-import { toast } from '../../../lib/toast';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../../shared/moderation';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { SelectField } from '../ui/SelectField';
+import { TextAreaField } from '../ui/TextField';
+import { errorDetail } from '../../lib/api';
+import { moderationApi } from '../../lib/query/moderation';
+import { toast } from '../../lib/toast';
 
 /** Report a message, a chat or a person to staff, with a reason and an optional note. The person is never told who. */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
