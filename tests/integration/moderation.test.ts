@@ -157,5 +157,10 @@ describe('suspension', () => {
     // their public chats are hidden too
     expect((await server.http.get(`/api/chats/explore/info/${chatId}`).set(headers())).status).toBe(404);
     expect(mailsTo(server, 'troll01@').at(-1)?.text).toContain('Repeated harassment');
+
+    // lifting it lets them in again and shows their chats again
+    await ok(api(server, admin.token).post('/api/admin/reports/troll01/actions', { action: 'restore', reason: 'Appeal accepted' }));
+    await ok(server.http.post('/api/auth/login').set(headers()).send({ username_email: 'troll01', password: 'Str0ng!pass' }));
+    await ok(server.http.get(`/api/chats/explore/info/${chatId}`).set(headers()));
   });
 });

@@ -74,13 +74,19 @@ export function createDesk(deps: DeskDeps) {
     }
   }
 
+  /** Lifting a suspension shows the person's chats again (those hidden with it, and any other hidden one of theirs). */
+  async function liftSuspension(target: ResolvedTarget, staff: string) {
+    await deps.store.moderation.suspensions.delete(target.subject);
+    for (const chat of await deps.store.chats.listForOwner(target.subject)) await deps.hiding.restoreChat(chat.id, staff);
+  }
+
   async function apply(target: ResolvedTarget, staff: string, body: StaffActionBody) {
     switch (body.action) {
       case 'hide':
         if (target.type === 'user') throw new AppError('invalid', 'action_not_applicable', { field: 'action' });
         return void (await deps.hiding.hide(target, staff, 'staff'));
       case 'restore':
-        if (target.type === 'user') return void (await deps.store.moderation.suspensions.delete(target.subject));
+        if (target.type === 'user') return liftSuspension(target, staff);
         return void (await deps.hiding.restore(target, staff));
       case 'suspend':
         return suspendPerson(target, staff, body.until ?? null);

@@ -30,6 +30,7 @@ export function createHiding(deps: { streams: ChatStreams; broadcaster: Broadcas
       return run(target.id, actor, { type: 'restore_chat' });
     },
     hideChat: (chatId: string, actor: string) => run(chatId, actor, { type: 'hide_chat', by: 'staff' }),
+    restoreChat: (chatId: string, actor: string) => run(chatId, actor, { type: 'restore_chat' }),
   };
 }
 
