@@ -47,6 +47,11 @@ import { clusterReplies, clusterStops } from './transport/socket/cluster-replies
 import { replyControlRouter } from './transport/http/reply-control-routes.js';
 import { createSocketServer, socketBroadcaster, type PsycareServer, type SocketAdapter } from './transport/socket/socket-server.js';
 import { authenticateSockets, socketSessionEnder } from './transport/socket/socket-sessions.js';
+import { createBlocks } from './application/blocks/blocks.js';
+import { createThrottle } from './application/auth/throttle.js';
+import { createModeration } from './application/moderation/moderation-service.js';
+import { suspensionCheck } from './application/moderation/suspension.js';
+import { blocksRouter, reportsRouter, staffModerationRouter } from './transport/http/moderation-routes.js';
 
 /** How long requests in flight may take to finish once the server is closing. */
 const CLOSE_GRACE_MS = 2000;
@@ -100,7 +105,8 @@ export function createApplication(given: AppDeps) {
   boundOutput(io, deps.log);
   const limits = createRateLimits({ redis: deps.rateLimitRedis, scale: deps.userRateScale });
   const sessionEnder = socketSessionEnder(io);
-  const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder });
+  const auth = createAuthService({ ...deps, limits: deps.authLimits, sessionEnder, suspended: suspensionCheck(deps.store, deps.clock) });
+  const blocks = createBlocks(deps);
   authenticateSockets(io, auth, deps.clock);
   const broadcaster: Broadcaster = socketBroadcaster(io);
   const catalogue = createCatalogue(deps.botDefinitions);
@@ -122,20 +128,27 @@ export function createApplication(given: AppDeps) {
   // the local provider has no model to ask: its screen is the only one
   const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
-  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion });
+  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion, blocked: blocks.blocked });
   // Stop (and deleting a reply in flight) reaches the node that streams it, wherever the request lands
   const stopReply = stopAnywhere(bots.stop, deps.socketAdapter ? clusterStops(io, bots.stop, deps.log) : null);
   const replyControl = createReplyControl({ readable: chats.readable, stop: stopReply });
-  const actions = createChatActions({ ...deps, cache, streams, broadcaster, stopReply });
+  const actions = createChatActions({ ...deps, cache, streams, broadcaster, stopReply, blocked: blocks.blocked });
   const invitations = createInvitations({ ...deps, streams, broadcaster });
   const social = createSocial({ ...deps, broadcaster, deliver, readable: chats.readable });
   const notifications = createNotificationService({ ...deps, broadcaster, readable: chats.readable });
   const peopleRoutes = composePeople({ ...deps, auth, chats, actions, social, streams, cache, broadcaster, disconnectUser: sessionEnder.userSessionsEnded, rateLimits: limits });
+  const moderation = createModeration({
+    ...deps, broadcaster, cache, streams, throttle: createThrottle(deps.store.counters, deps.clock), disconnectUser: sessionEnder.userSessionsEnded,
+  });
 
   const app = createHttpApp({
     auth, apiKey: deps.apiKey, clientDir: deps.clientDir, log: deps.log, healthy: () => true, apiRateLimit: deps.apiRateLimit, trustProxy: deps.trustProxy,
     openRouters: peopleRoutes.open,
     routers: [
+      // issue 14, ahead of the profile and admin routes that share their mounts
+      ['/reports', reportsRouter(moderation, limits)],
+      ['/users', blocksRouter(blocks, limits)],
+      ['/admin', staffModerationRouter(moderation, limits)],
       ...peopleRoutes.api,
       ['/auth', authRouter(auth)],
       ['/chats', postLimitRouter(limits)],
@@ -158,7 +171,7 @@ export function createApplication(given: AppDeps) {
   return {
     httpServer,
     io,
-    services: { auth, chats, actions, social, notifications, usage, bots, catalogue, live, leases, invitations },
+    services: { auth, chats, actions, social, notifications, usage, bots, catalogue, live, leases, invitations, blocks, moderation },
     recover: (rebuildAll = false) => recover({ ...deps, streams, cache }, rebuildAll),
     async close() {
       await bots.idle();

@@ -132,6 +132,8 @@ export interface MessageItem {
   status: MessageStatus;
   error_code: string | null;
   encrypted: boolean;
+  /** hidden by moderation (issue 14): only its author gets its words, marked; others drop it from view */
+  hidden?: boolean;
 }
 
 export const TIMELINE_EVENTS = [

@@ -112,11 +112,22 @@ const InvitationDeclined = z.object({ type: z.literal('invitation_declined'), da
 const MemberLeft = z.object({ type: z.literal('member_left'), data: z.object({ user: z.string() }) });
 const ChatClosed = z.object({ type: z.literal('chat_closed'), data: z.object({}) });
 const ChatOpened = z.object({ type: z.literal('chat_opened'), data: z.object({}) });
+/**
+ * Moderation (issue 14): staff, or enough distinct reports (`by: 'reports'`), hide a message or a chat from
+ * everyone but its author, pending review; restoring undoes it. The reason stays in the staff audit log.
+ */
+const HiddenBy = z.enum(['staff', 'reports']);
+const MessageHidden = z.object({ type: z.literal('message_hidden'), data: z.object({ messageId: z.string(), by: HiddenBy }) });
+const MessageRestored = z.object({ type: z.literal('message_restored'), data: z.object({ messageId: z.string() }) });
+const ChatHidden = z.object({ type: z.literal('chat_hidden'), data: z.object({ by: HiddenBy }) });
+/** `public`: whether the chat is still shared publicly, so the public lists show it again */
+const ChatRestored = z.object({ type: z.literal('chat_restored'), data: z.object({ public: z.boolean() }) });
 
 export const ChatEventBody = z.discriminatedUnion('type', [
   ChatCreated, MessagePosted, BotReplyStarted, BotReplyCompleted, MessageEdited, MessageDeleted, FeedbackGiven,
   ChatEdited, TagAdded, TagRemoved, SafetyFlagged, AssessmentCompleted, SharedPublic, SharedPrivate, ShareRevoked, ChatClosed, ChatOpened,
   AuthorErased, MemberInvited, InvitationAccepted, InvitationDeclined, MemberLeft, ChatTitled, ChatRenamed,
+  MessageHidden, MessageRestored, ChatHidden, ChatRestored,
 ]);
 export type ChatEventBody = z.infer<typeof ChatEventBody>;
 export type ChatEventType = ChatEventBody['type'];

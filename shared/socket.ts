@@ -47,8 +47,8 @@ export const SendPayload = z.object({
 });
 
 export interface Notification {
-  /** 'invitation': a chat shared privately waits for the person's yes or no (issue 14) */
-  type: 'message' | 'share' | 'reply' | 'follow' | 'invitation';
+  /** 'invitation': a chat shared privately waits for the person's yes or no; 'warning': a staff warning, `message` its reason, with no chat (issue 14) */
+  type: 'message' | 'share' | 'reply' | 'follow' | 'invitation' | 'warning';
   key: string;
   title: string;
   message: string;

@@ -5,6 +5,7 @@ import type { Language, Role, Subscription, TopicTag } from '../../shared/valida
 import type { Applications, ContactMessages, DirectLinks, Newsletter, Profiles, Ratings, Uploads } from './people/store-ports.js';
 import type { ChatSnapshots, TimelineReadModel } from './projection-ports.js';
 import type { Invitations } from './invitations/ports.js';
+import type { ModerationStore } from './moderation/ports.js';
 
 // ---- event log -----------------------------------------------------------------------------------------
 /** An event as a store keeps it: `data` is JSON whose message text is already sealed. */
@@ -234,6 +235,8 @@ export interface Store {
   newsletter: Newsletter;
   contacts: ContactMessages;
   invitations: Invitations;
+  /** reports, blocks, the staff audit log and suspensions (issue 14) */
+  moderation: ModerationStore;
   /** Makes deleted data unrecoverable from the engine's own files as far as it can (after an account erasure). */
   scrub(): Promise<void>;
   close(): Promise<void>;

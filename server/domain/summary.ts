@@ -20,10 +20,17 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':
+    case 'message_hidden':
+    case 'message_restored':
       return next;
     case 'author_erased':
       // an erased member's acceptance now names their pseudonym, who is nobody's member
       return privacy({ ...next, shared_with: next.shared_with.filter((u) => u !== e.data.pseudonym) });
+    // a hidden chat leaves the public lists (its readers are refused by canRead); restoring brings it back if it was public
+    case 'chat_hidden':
+      return privacy({ ...next, public: false });
+    case 'chat_restored':
+      return privacy({ ...next, public: e.data.public });
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };
     case 'chat_titled':

@@ -28,6 +28,8 @@ export function touchedIds(e: RecordedChatEvent): string[] {
     case 'message_edited':
     case 'message_deleted':
     case 'feedback_given':
+    case 'message_hidden':
+    case 'message_restored':
       return [e.data.messageId];
     case 'author_erased':
       return e.data.messageIds;

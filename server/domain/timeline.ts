@@ -20,6 +20,8 @@ interface MessageEntry extends Changed {
   status: 'OK' | 'ERROR' | 'PENDING' | 'STOPPED';
   errorCode: string | null;
   votes: Map<string, boolean>;
+  /** hidden by moderation: only its author still reads it (absent in entries projected before issue 14) */
+  hidden?: boolean;
 }
 interface SafetyEntry extends Changed { kind: 'safety'; id: string; seq: number; createdAt: number; messageId: string; country: string | null }
 interface ResultEntry extends Changed { kind: 'result'; id: string; seq: number; createdAt: number; assessment: 'mbti' | 'psychoanalysis'; text: string | null }
@@ -47,7 +49,8 @@ export function evolveTimeline(state: TimelineState, e: RecordedChatEvent): stri
 /** The replies held in `state` that quote a message this event edits, deletes or erases. */
 export function quotingReplies(state: TimelineState, e: RecordedChatEvent): string[] {
   const quoted = new Set(
-    e.type === 'message_edited' || e.type === 'message_deleted' ? [e.data.messageId] : e.type === 'author_erased' ? e.data.messageIds : [],
+    e.type === 'message_edited' || e.type === 'message_deleted' || e.type === 'message_hidden' || e.type === 'message_restored'
+      ? [e.data.messageId] : e.type === 'author_erased' ? e.data.messageIds : [],
   );
   if (quoted.size === 0) return [];
   return [...state.entries.values()].flatMap((entry) => (entry.kind === 'message' && entry.answerId && quoted.has(entry.answerId) ? [entry.id] : []));
@@ -83,6 +86,10 @@ function applyEvent(state: TimelineState, e: RecordedChatEvent): string | null {
     case 'invitation_accepted': return put(state, event(e, 'invitation-accepted', [e.data.user]));
     case 'invitation_declined': return put(state, event(e, 'invitation-declined', [e.data.user]));
     case 'member_left': return put(state, event(e, 'member-left', [e.data.user]));
+    case 'message_hidden': return patch(state, e.data.messageId, { hidden: true });
+    case 'message_restored': return patch(state, e.data.messageId, { hidden: false });
+    case 'chat_hidden':
+    case 'chat_restored':
     case 'chat_created':
     case 'chat_edited':
     case 'chat_titled':
@@ -198,14 +205,19 @@ export function viewEntry(state: TimelineState, entry: Entry, viewer: string | n
   return viewMessage(state, entry, viewer);
 }
 
+/** A hidden message keeps its words for its author only; everyone else gets it without them, to drop from view. */
+const shownTo = (m: MessageEntry, viewer: string | null): string | null => (m.hidden && viewer !== m.author ? null : m.text);
+
 function viewMessage(state: TimelineState, m: MessageEntry, viewer: string | null): MessageItem {
   const answered = m.answerId ? state.entries.get(m.answerId) : undefined;
   const votes = [...m.votes.values()];
   const mine = viewer === null ? undefined : m.votes.get(viewer);
+  const text = shownTo(m, viewer);
   return {
-    kind: 'message', id: m.id, chat_id: state.chatId, seq: m.seq, message: m.text,
+    kind: 'message', id: m.id, chat_id: state.chatId, seq: m.seq, message: text,
+    ...(m.hidden ? { hidden: true } : {}),
     answer_message_id: m.answerId,
-    answer_message: answered?.kind === 'message' ? { id: answered.id, message: answered.text, sender: answered.sender } : null,
+    answer_message: answered?.kind === 'message' ? { id: answered.id, message: shownTo(answered, viewer), sender: answered.sender } : null,
     created_at_timestamp: m.createdAt, updated_at_timestamp: m.updatedAt, deleted_at_timestamp: m.deletedAt,
     sender: m.sender, author: m.author, updated_by: m.updatedBy, deleted_by: m.deletedBy,
     positive_feedback_count: votes.filter(Boolean).length,
@@ -213,7 +225,7 @@ function viewMessage(state: TimelineState, m: MessageEntry, viewer: string | nul
     is_positive_feedback_from_user: mine === true,
     is_negative_feedback_from_user: mine === false,
     status: m.status, error_code: m.errorCode,
-    encrypted: m.text === null && m.deletedAt === null && m.status !== 'PENDING' && m.errorCode === null,
+    encrypted: m.text === null && m.deletedAt === null && m.status !== 'PENDING' && m.errorCode === null && text === m.text,
   };
 }
 

@@ -25,6 +25,8 @@ export const RATES = {
   directory: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
   /** PUT /api/chats/{id}/title (titles, issue 18): a rename is a person's deliberate act, a few a minute at most */
   rename: { points: 3, seconds: 10, burst: 10, burstSeconds: 60 },
+  /** reports, blocks and staff actions (issue 14), one bucket per person */
+  moderation: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
 } as const satisfies Record<string, Rate>;
 export type Bucket = keyof typeof RATES;
 

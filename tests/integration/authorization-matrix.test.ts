@@ -5,6 +5,7 @@ import { BotError, type BotProvider } from '../../server/application/ports.js';
 import { ACTORS, SOCKET_ROUTES, STATES, cells, consentCells, parseCell, type Actor, type ConsentRoute, type Route, type State } from '../support/authz-matrix.js';
 import { api, makeProfessional, ok, signUpAll, type User } from '../support/chat-fixtures.js';
 import { acceptInvitation } from '../support/invitations.js';
+import { signUpAs } from '../support/people-fixtures.js';
 import { connectSocket, startTestServer, type ClientSocket, type TestServer } from '../support/server.js';
 
 /** Every reply fails, so each fixture holds a failed reply to retry and no allowance is ever spent for good. */
@@ -267,6 +268,38 @@ describe('authorization matrix: Stop on a reply (replies-control)', () => {
         expect(res.status, JSON.stringify(res.body)).toBe(status);
         expect(res.body).toEqual(status === 404 ? absentChat : { code, detail: expect.stringMatching(/\S/) });
         expect(await server.store.events.read(fx.id)).toHaveLength(before.length);
+      });
+    });
+  }
+});
+
+// ---- moderation (issue 14): reports, blocks, the staff desk, for every role ---------------------------------
+describe('authorization matrix: moderation routes x role', () => {
+  const ROLES = ['anonymous', 'user', 'professional', 'admin', 'superadmin'] as const;
+  type Role = (typeof ROLES)[number];
+  const tokens = {} as Record<Role, string | undefined>;
+  let target: User;
+  beforeAll(async () => {
+    const made = await Promise.all((['user', 'professional', 'admin', 'superadmin'] as const).map((role) => signUpAs(server, `mx${role.slice(0, 5)}1`, role)));
+    made.forEach((u, i) => { tokens[(['user', 'professional', 'admin', 'superadmin'] as const)[i]] = u.token; });
+    target = (await signUpAll(server, ['mxtarget1'])).mxtarget1;
+  });
+  // status per role: anonymous, user, professional, admin, superadmin
+  const ROUTES: Record<string, { call: (c: Client) => PromiseLike<Res>; expected: [number, number, number, number, number] }> = {
+    report: { call: (c) => c.post('/api/reports', { target: { type: 'user', id: target.username }, reason: 'spam' }), expected: [401, 201, 201, 201, 201] },
+    blocksList: { call: (c) => c.get('/api/users/blocks'), expected: [401, 200, 200, 200, 200] },
+    block: { call: (c) => c.put(`/api/users/blocks/${target.username}`), expected: [401, 200, 200, 200, 200] },
+    unblock: { call: (c) => c.del(`/api/users/blocks/${target.username}`), expected: [401, 204, 204, 204, 204] },
+    queue: { call: (c) => c.get('/api/admin/reports?status=open'), expected: [401, 403, 403, 200, 200] },
+    dismiss: { call: (c) => c.post(`/api/admin/reports/${target.username}/actions`, { action: 'dismiss', reason: 'checked' }), expected: [401, 403, 403, 200, 200] },
+    audit: { call: (c) => c.get('/api/admin/audit'), expected: [401, 403, 403, 403, 200] },
+  };
+  for (const [route, { call, expected }] of Object.entries(ROUTES)) {
+    ROLES.forEach((role, i) => {
+      it(`${role} calls ${route}: ${expected[i]}`, async () => {
+        const res = await call(api(server, tokens[role]));
+        expect(res.status, JSON.stringify(res.body)).toBe(expected[i]);
+        if (expected[i] === 403) expect(res.body).toMatchObject({ code: 'staff_only' });
       });
     });
   }

@@ -13,6 +13,7 @@ import { mongoSnapshots, mongoTimelines } from './projections.js';
 import { mongoOneTimeTokens, mongoSessions } from './sessions.js';
 import { mongoMutes, mongoNotifications } from './notifications.js';
 import { mongoFollows } from './social.js';
+import { mongoModeration } from './moderation.js';
 import { mongoUsers } from './users.js';
 import { mongoInvitations } from './invitations.js';
 
@@ -66,7 +67,9 @@ function guarded(store: Store): Store {
       }
     },
   ])) as T;
-  const ports = Object.fromEntries(Object.entries(store).map(([name, port]) => [name, typeof port === 'object' ? wrap(port) : port]));
+  // a port made of ports (moderation) is guarded method by method too
+  const inner = (port: object) => Object.fromEntries(Object.entries(port).map(([n, v]) => [n, typeof v === 'object' && v !== null ? wrap(v) : v]));
+  const ports = Object.fromEntries(Object.entries(store).map(([name, port]) => [name, typeof port === 'object' ? wrap(inner(port)) : port]));
   return wrap(ports as unknown as Store);
 }
 
@@ -108,6 +111,7 @@ export async function openMongoStore(uri: string, masterKey: Buffer): Promise<St
       newsletter: mongoNewsletter(conn),
       contacts: mongoContactMessages(conn, sealer),
       invitations: mongoInvitations(conn),
+      moderation: mongoModeration(conn, sealer),
       // Deleted documents stay in WiredTiger's free space and in the oplog for its window; nothing here can
       // reach either (docs/architecture.md, "What erasure leaves on MongoDB").
       scrub: async () => undefined,

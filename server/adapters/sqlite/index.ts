@@ -18,6 +18,7 @@ import { sqliteMutes, sqliteNotifications } from './notifications.js';
 import { sqliteFollows } from './social.js';
 import { sqliteUsers } from './users.js';
 import { sqliteInvitations } from './invitations.js';
+import { sqliteModeration } from './moderation.js';
 
 /**
  * The folder and the database readable by the server's user only, older ones included. SQLite gives its -wal
@@ -67,6 +68,7 @@ export async function openSqliteStore(file: string): Promise<Store> {
     newsletter: sqliteNewsletter(db),
     contacts: sqliteContactMessages(db),
     invitations: sqliteInvitations(db),
+    moderation: sqliteModeration(db),
     async scrub() {
       // secure_delete zeroed the rows in their pages, but older WAL frames still hold the pages as they were
       // until the log wraps round: copy the latest pages into the file and cut the log to zero bytes.

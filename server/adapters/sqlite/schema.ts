@@ -6,6 +6,7 @@ import { REPLY_LEASES_MIGRATION } from './reply-leases.js';
 import { PEOPLE_MIGRATION } from './people-schema.js';
 import { INVITATIONS_MIGRATION } from './invitations.js';
 import { NOTIFICATION_ENTRIES_MIGRATION } from './notifications.js';
+import { MODERATION_MIGRATION } from './moderation.js';
 
 /** Each entry moves the schema one version up; `PRAGMA user_version` records how far a file has come. */
 const MIGRATIONS: readonly string[] = [
@@ -104,6 +105,7 @@ const MIGRATIONS: readonly string[] = [
   PROJECTIONS_MIGRATION,
   INVITATIONS_MIGRATION,
   NOTIFICATION_ENTRIES_MIGRATION,
+  MODERATION_MIGRATION,
 ];
 
 export function configure(db: Database): void {

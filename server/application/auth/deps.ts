@@ -30,6 +30,8 @@ export interface AuthDeps {
   limits?: Partial<AuthLimits>;
   /** absent where nothing stays connected (scripts, unit tests) */
   sessionEnder?: SessionEnder;
+  /** whether staff suspended the account (issue 14): no session is issued to it; absent: nobody is */
+  suspended?: (username: string) => Promise<boolean>;
 }
 
 export const noSessionEnder: SessionEnder = { sessionEnded: () => undefined, userSessionsEnded: () => undefined };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '../../../shared/api.js';
+import { AppError } from '../errors.js';
 import type { UserRecord } from '../ports.js';
 import type { AuthContext } from './deps.js';
 import type { Authenticated } from './ports.js';
 
 /** The JWT only names a session; the session row is what makes it valid, so logout and resets end it at once. */
 export async function issueSession(ctx: AuthContext, user: UserRecord): Promise<LoginResponse> {
+  if (await ctx.suspended?.(user.username)) throw new AppError('forbidden', 'account_suspended');
   const sid = randomUUID();
   const expiresAt = ctx.clock() + ctx.tokenTtlMs;
   await ctx.store.sessions.create(sid, user.username, expiresAt);

@@ -10,6 +10,7 @@ import { AppError } from '../errors.js';
 import type { Sealer, Store } from '../ports.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams, Executed } from './chat-streams.js';
+import type { BlockCheck } from '../blocks/blocks.js';
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 type ByCommand = Without<ChatCommand, 'by'>;
@@ -19,6 +20,8 @@ export function createChatActions(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; broadcaster: Broadcaster;
   /** stops a reply deleted while it streams, so its tokens stop reaching readers (bots/reply-control.ts) */
   stopReply?: ReplyStopper;
+  /** who blocked whom (issue 14); absent: nobody has */
+  blocked?: BlockCheck;
 }) {
   const run = (chatId: string, by: string, command: ByCommand): Promise<Executed> =>
     deps.streams.execute(chatId, by, () => ({ ...command, by }) as ChatCommand);
@@ -92,8 +95,8 @@ export function createChatActions(deps: {
      * check passes; `direct`: the recipient of a direct message, a member at once.
      */
     async share(chatId: string, by: string, share: { public: boolean; users: string[]; professional?: string; direct?: boolean }) {
-      const users = await canonicalUsers(share.users);
-      const cases = share.professional === undefined ? [] : [await verifiedProfessional(share.professional)];
+      const users = await canonicalUsers(share.users, by);
+      const cases = share.professional === undefined ? [] : [await verifiedProfessional(share.professional, by)];
       return changeSharing(chatId, by, { type: 'share', public: share.public, users, cases, direct: share.direct ?? false });
     },
     revoke: (chatId: string, by: string, scope: 'public' | 'private' | 'all') => changeSharing(chatId, by, { type: 'revoke_share', scope }),
@@ -117,17 +120,25 @@ export function createChatActions(deps: {
     },
   };
 
-  /** Usernames as stored (lookups ignore case); unknown names are refused rather than shared with nobody. */
-  async function canonicalUsers(names: string[]): Promise<string[]> {
+  async function hasBlocked(username: string, by: string) {
+    return (await deps.blocked?.(username, by)) === true;
+  }
+
+  /**
+   * Usernames as stored (lookups ignore case); unknown names are refused rather than shared with nobody. Someone
+   * who blocked the sharer gets the same refusal as an unknown name, so the sharer cannot tell (issue 14).
+   */
+  async function canonicalUsers(names: string[], by: string): Promise<string[]> {
     const users = await Promise.all(names.map((n) => deps.store.users.byUsername(n)));
     if (users.some((u) => !u)) throw new AppError('invalid', 'unknown_users');
+    for (const user of users) if (await hasBlocked(user!.username, by)) throw new AppError('invalid', 'unknown_users');
     return users.map((u) => u!.username);
   }
 
-  /** An unknown name gets the same refusal as a non-professional: neither can be shared with "as a professional". */
-  async function verifiedProfessional(name: string): Promise<string> {
+  /** An unknown name (or a professional who blocked the sharer) gets the same refusal as a non-professional. */
+  async function verifiedProfessional(name: string, by: string): Promise<string> {
     const user = await deps.store.users.byUsername(name);
-    if (user?.role !== 'professional') throw new AppError('unprocessable', 'not_professional');
+    if (user?.role !== 'professional' || (await hasBlocked(user.username, by))) throw new AppError('unprocessable', 'not_professional');
     return user.username;
   }
 }

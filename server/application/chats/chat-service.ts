@@ -19,12 +19,13 @@ import { createPostMessage } from './post-message.js';
 import { decodeCursor, pageFromMemory } from './timeline-pages.js';
 import type { TopicClassifier } from '../topics.js';
 import type { RiskOpinionFn } from '../bots/risk-opinion.js';
+import type { BlockCheck } from '../blocks/blocks.js';
 
 export const DIARY_BOT = 'psycarediary';
 
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
-  clock: Clock; topics: TopicClassifier; opinion?: RiskOpinionFn | null;
+  clock: Clock; topics: TopicClassifier; opinion?: RiskOpinionFn | null; blocked?: BlockCheck;
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {

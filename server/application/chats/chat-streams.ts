@@ -12,7 +12,7 @@ import type { Applied, ChatCache, ChatView } from './chat-cache.js';
 import { encodeEvent } from './codec.js';
 
 const MAX_ATTEMPTS = 30;
-const CHAT_LEVEL = new Set(['chat_created', 'chat_edited', 'chat_titled', 'chat_renamed', 'tag_added', 'tag_removed', 'shared_public', 'shared_private', 'share_revoked', 'chat_closed', 'chat_opened']);
+const CHAT_LEVEL = new Set(['chat_created', 'chat_edited', 'chat_titled', 'chat_renamed', 'tag_added', 'tag_removed', 'shared_public', 'shared_private', 'share_revoked', 'chat_closed', 'chat_opened', 'chat_hidden', 'chat_restored']);
 
 export interface Executed { recorded: RecordedChatEvent[]; view: ChatView }
 
@@ -69,7 +69,10 @@ export function createChatStreams(deps: {
       const chat = CHAT_LEVEL.has(event.type) && view.summary ? { ...view.summary, is_followed: false } : null;
       const full = { chatId, seq: event.seq, item, chat };
       const outsider = { ...full, item: item && membersOnly(item) ? null : item, chat: chat && summaryFor(chat, null) };
-      if (outsider.item === item && outsider.chat === chat) deps.broadcaster.chatEvent(full);
+      // a hidden message reaches readers without its words (they drop it) and its author with them
+      if (item?.kind === 'message' && item.hidden) {
+        deps.broadcaster.chatEvent(full, { usernames: [item.author], payload: { ...full, item: viewItem(view.timeline, item.id, item.author) } });
+      } else if (outsider.item === item && outsider.chat === chat) deps.broadcaster.chatEvent(full);
       else deps.broadcaster.chatEvent(outsider, { usernames: [view.state.owner, ...view.state.sharedWith], payload: full });
       // The replies quoting an edited or deleted message, with the new quote, under the same seq.
       for (const reply of quoting) deps.broadcaster.chatEvent({ chatId, seq: event.seq, item: viewItem(view.timeline, reply, null), chat: null });

@@ -10,7 +10,11 @@ const TEXT_FIELD: Partial<Record<string, 'text' | 'title'>> = {
  * Events that say something about the person by their very type (a safety flag, a tag, an edit of the title,
  * an assessment): stored as type `sealed`, type and data sealed together.
  */
-const OPAQUE_TYPES = new Set(['chat_edited', 'chat_renamed', 'tag_added', 'tag_removed', 'safety_flagged', 'assessment_completed']);
+const OPAQUE_TYPES = new Set([
+  'chat_edited', 'chat_renamed', 'tag_added', 'tag_removed', 'safety_flagged', 'assessment_completed',
+  // moderation says something about the author too (issue 14)
+  'message_hidden', 'message_restored', 'chat_hidden', 'chat_restored',
+]);
 export const SEALED_TYPE = 'sealed';
 
 interface WithSealed { sealed?: SealedText | null }

@@ -3,6 +3,8 @@ import type { MessageItem } from '../../../shared/api.js';
 import type { Language } from '../../../shared/validation.js';
 import { botWillAnswer } from '../../domain/chat/access.js';
 import { clientKey } from '../../domain/chat/state.js';
+import { DomainError } from '../../domain/errors.js';
+import type { BlockCheck } from '../blocks/blocks.js';
 import { conversationVerdict, levelOf, safePromptOn, type RiskLevel } from '../../domain/safety/conversation-risk.js';
 import { crisisCountry } from '../../domain/safety/crisis-resources.js';
 import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
@@ -48,6 +50,8 @@ interface Deps {
   readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
   /** Claude's second opinion on uncertain messages in bot chats; absent without a model key */
   opinion?: RiskOpinionFn | null;
+  /** who blocked whom (issue 14); absent: nobody has */
+  blocked?: BlockCheck;
 }
 
 /** Whether crisis lines were shown for this message (a weak signal recorded for the state is not in the timeline). */
@@ -69,6 +73,13 @@ function raised(screen: RiskScreen, opinion: RiskOpinion | null): RiskScreen {
 }
 
 export function createPostMessage(deps: Deps) {
+  /** A reply to someone who blocked its author gets the answer of a message that does not exist: they are not told. */
+  async function refuseBlockedReply(view: ChatView, input: PostInput) {
+    const answered = input.answerMessageId ? view.state.messages.get(input.answerMessageId) : undefined;
+    if (answered?.sender !== 'user' || answered.author === input.author || !deps.blocked) return;
+    if (await deps.blocked(answered.author, input.author)) throw new DomainError('message_not_found');
+  }
+
   /**
    * The bot's allowance for one reply. Past the limit or without premium the reply is refused; a message at
    * risk is still stored (with its crisis lines) and only the reply is left out: safety comes first.
@@ -175,6 +186,7 @@ export function createPostMessage(deps: Deps) {
       if (prepaid) await giveBack(prepaid);
       return viewItem(view.timeline, known, input.author) as MessageItem;
     }
+    await refuseBlockedReply(view, input);
     const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
     const local = screen ?? screenRisk(input.text);
     // only a weak signal that the chat's state would not already show is worth a model call, and only where a bot answers

@@ -1,8 +1,12 @@
 import type { ChatState } from './state.js';
 
-/** Readers: the owner, the people it is shared with, and everyone (signed in or not) when public. */
+/**
+ * Readers: the owner, the people it is shared with, and everyone (signed in or not) when public. A chat hidden
+ * by moderation is the owner's alone until restored.
+ */
 export const canRead = (state: ChatState, viewer: string | null): boolean =>
-  state.exists && (state.isPublic || (viewer !== null && (viewer === state.owner || state.sharedWith.includes(viewer))));
+  state.exists && (state.hidden ? viewer === state.owner
+    : state.isPublic || (viewer !== null && (viewer === state.owner || state.sharedWith.includes(viewer))));
 
 /** Anyone who may read may post, except anonymous visitors; nobody posts in a closed chat. */
 export const canParticipate = (state: ChatState, viewer: string | null): viewer is string =>

@@ -34,4 +34,9 @@ export type ChatCommand =
   | { type: 'close_chat'; by: string }
   | { type: 'open_chat'; by: string }
   /** account erasure: the system marks every message of `pseudonym` deleted, open chat or not */
-  | { type: 'erase_author'; pseudonym: string };
+  | { type: 'erase_author'; pseudonym: string }
+  /** moderation (issue 14): the application has checked that staff, or enough distinct reports, ask for it */
+  | { type: 'hide_message'; messageId: string; by: 'staff' | 'reports' }
+  | { type: 'restore_message'; messageId: string }
+  | { type: 'hide_chat'; by: 'staff' | 'reports' }
+  | { type: 'restore_chat' };

@@ -5,6 +5,7 @@ import { botWillAnswer, canParticipate } from './access.js';
 import { requireRegenerable } from './reply-control.js';
 import type { ChatCommand } from './commands.js';
 import { answerInvitation, leaveChat, share } from './consent.js';
+import { hideChat, hideMessage, restoreChat, restoreMessage } from './decide-moderation.js';
 import { clientKey, exhaustive, type ChatState, type MessageFacts } from './state.js';
 import { titleExcerpt } from './title.js';
 
@@ -34,6 +35,10 @@ export function decide(command: ChatCommand, state: ChatState): Decision {
     case 'close_chat': return closeChat(command, state);
     case 'open_chat': return openChat(command, state);
     case 'erase_author': return eraseAuthor(command, state);
+    case 'hide_message': return hideMessage(command, state);
+    case 'restore_message': return restoreMessage(command, state);
+    case 'hide_chat': return hideChat(command, state);
+    case 'restore_chat': return restoreChat(state);
     default: return exhaustive(command);
   }
 }

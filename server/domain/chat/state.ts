@@ -11,6 +11,8 @@ export interface MessageFacts {
   failed: boolean;
   /** the message a bot reply answers */
   answerId: string | null;
+  /** hidden by moderation from everyone but its author (absent in snapshots made before issue 14) */
+  hidden?: boolean;
 }
 
 /** What the decider needs to know about a chat; message text never enters it. */
@@ -35,6 +37,8 @@ export interface ChatState {
   risk: ConversationRisk;
   /** how the chat is titled (decide.ts titleFromFirstMessage); absent in snapshots written before titles */
   titling?: Titling;
+  /** hidden by moderation from everyone but its owner (absent in snapshots made before issue 14) */
+  hidden?: boolean;
 }
 
 /**
@@ -125,6 +129,14 @@ export function evolve(state: ChatState, event: ChatEventBody): ChatState {
     case 'author_erased':
       for (const id of event.data.messageIds) patchMessage(next, id, { deleted: true });
       return next;
+    case 'message_hidden':
+      return patchMessage(next, event.data.messageId, { hidden: true });
+    case 'message_restored':
+      return patchMessage(next, event.data.messageId, { hidden: false });
+    case 'chat_hidden':
+      return { ...next, hidden: true };
+    case 'chat_restored':
+      return { ...next, hidden: false };
     default:
       return exhaustive(event);
   }

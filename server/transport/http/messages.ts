@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/validation.js';
 import { PEOPLE_TEXTS } from './messages-people.js';
 import { CONSENT_TEXTS } from './messages-consent.js';
+import { MODERATION_TEXTS } from './messages-moderation.js';
 
 type Texts = Record<string, { es: string; en: string }>;
 
@@ -89,6 +90,7 @@ const TEXTS: Texts = {
   chat_title_too_long: { es: 'El título puede tener como mucho 120 caracteres.', en: 'The title can be at most 120 characters long.' },
   ...PEOPLE_TEXTS,
   ...CONSENT_TEXTS,
+  ...MODERATION_TEXTS,
 };
 
 export function text(code: string, language: Language): string {

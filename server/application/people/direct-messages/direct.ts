@@ -35,6 +35,8 @@ export function createDirect(deps: DirectMessagesPorts) {
     const from = await targetUser(store, fromName);
     const to = await targetUser(store, toName);
     if (from.username.toLowerCase() === to.username.toLowerCase()) throw new AppError('invalid', 'cannot_message_self');
+    // someone who blocked the sender answers as an unknown person would (issue 14)
+    if (await store.moderation.blocks.has(to.username, from.username)) throw new AppError('not_found', 'user_not_found');
     if (from.role !== 'professional' && to.role !== 'professional') throw new AppError('forbidden', 'direct_requires_professional');
     const pair = [from.username.toLowerCase(), to.username.toLowerCase()].sort().join('|');
     return withLock(pair, async () => {

@@ -6,7 +6,8 @@ import type { Clock, Store } from '../../ports.js';
 
 /** Direct messages ride on the ordinary chat use cases; the pair's chat is remembered in `directs`. */
 export interface DirectMessagesPorts {
-  store: Pick<Store, 'users' | 'directs'>;
+  /** `moderation`: someone who blocked the sender is not reachable (issue 14) */
+  store: Pick<Store, 'users' | 'directs' | 'moderation'>;
   chats: Pick<ChatService, 'readable' | 'postMessage' | 'getInfo' | 'createPrivateChat'>;
   actions: Pick<ChatActions, 'share' | 'deleteChat'>;
   broadcaster: Pick<Broadcaster, 'chatsChanged'>;

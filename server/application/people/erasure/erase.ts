@@ -4,6 +4,7 @@ import { DomainError } from '../../../domain/errors.js';
 import type { ErasurePorts } from './ports.js';
 import { eraseFromEvents } from './erase-events.js';
 import { targetUser } from '../accounts.js';
+import { eraseModeration } from '../../moderation/erase.js';
 
 /**
  * `DELETE /api/users/me`: the person's own chats are deleted (keys shredded), their traces in other people's
@@ -74,6 +75,7 @@ export function createErasure(deps: ErasurePorts) {
       store.counters.forget(user.email),
       store.contacts.deleteForEmail(user.email),
       store.newsletter.deleteEmail(user.email),
+      eraseModeration(store, name),
     ]);
     await store.sessions.deleteForUser(name);
     await store.users.delete(name);

@@ -6,7 +6,7 @@ import type { Store } from '../../ports.js';
 
 /** Erasure reaches every record keyed by a person, so its store is nearly the whole store; the rest is narrow. */
 export interface ErasurePorts {
-  store: Pick<Store, 'users' | 'sessions' | 'tokens' | 'counters' | 'chats' | 'events' | 'follows' | 'invitations' | 'notifications' | 'mutes'
+  store: Pick<Store, 'users' | 'sessions' | 'tokens' | 'counters' | 'chats' | 'events' | 'follows' | 'invitations' | 'notifications' | 'mutes' | 'moderation'
     | 'profiles' | 'applications' | 'uploads' | 'ratings' | 'directs' | 'contacts' | 'newsletter' | 'scrub'>;
   /** keys the erasure pseudonyms (a key derived from it, never the secret itself) */
   linkSecret: Uint8Array;

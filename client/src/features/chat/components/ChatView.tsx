@@ -25,6 +25,9 @@ import { scriptedChoices } from '../utils/scripted-choices';
 import { Composer } from './Composer';
 import { ConnectionBanner } from './ConnectionBanner';
 import { DailyLimitNotice } from '../../../components/DailyLimitNotice';
+import type { ReportTarget } from '../../../../../shared/moderation';
+import { useBlocks } from '../hooks/use-blocks';
+import { ReportDialog } from '../../../components/moderation/ReportDialog';
 import { MessageContext, type MessageContextValue } from './message-context';
 import { OwnerActions } from './OwnerActions';
 import { ReaderActions } from './ReaderActions';
@@ -69,6 +72,8 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<MessageItem | null>(null);
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const { blockedNames, block } = useBlocks(viewer !== null);
   const [deletingMessage, setDeletingMessage] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const back = viewer ? paths.myChats : paths.explore;
@@ -89,8 +94,11 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
         requestDelete: setPendingDelete,
         regenerableId,
         regenerate: (messageId) => void actions.regenerate(messageId).then(refresh),
+        requestReport: setReportTarget,
+        block,
+        blockedNames,
       },
-    [chat, viewer, actions, editingId, regenerableId, refresh],
+    [chat, viewer, actions, editingId, regenerableId, refresh, block, blockedNames],
   );
 
   // Deleting this very chat evicts us from its room too: no "no longer available" on the way to /.
@@ -182,6 +190,7 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
       >
         <p>{t('chat.message.deleteBody')}</p>
       </ConfirmDialog>
+      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </MessageContext.Provider>
   );
 }

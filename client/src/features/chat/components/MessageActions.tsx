@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MessageItem } from '../../../../../shared/api';
-import { CopyIcon, EditIcon, ReplyIcon, ThumbDownIcon, ThumbUpIcon, TrashIcon } from '../../../components/ui/icons';
+import { CopyIcon, EditIcon, ReplyIcon, ThumbDownIcon, ThumbUpIcon, TrashIcon, WarningIcon } from '../../../components/ui/icons';
 import { MenuButton, type MenuItem } from '../../../components/ui/Menu';
 import { messagePermissions } from '../utils/permissions';
 import { useMessageContext } from './message-context';
@@ -84,6 +84,17 @@ export function MessageActions({ item, authorName, mine }: { item: MessageItem; 
   if (can.edit) menu.push({ key: 'edit', label: t('chat.message.edit'), icon: <EditIcon size={16} />, onSelect: () => context.setEditingId(item.id) });
   if (can.remove) {
     menu.push({ key: 'delete', label: t('chat.message.delete'), icon: <TrashIcon size={16} />, danger: true, onSelect: () => context.requestDelete(item) });
+  }
+  // issue 14: anyone signed in may report another person's words, or block them
+  const other = viewer !== null && item.sender === 'user' && item.author !== viewer && item.deleted_at_timestamp === null;
+  if (other) {
+    menu.push({
+      key: 'report', label: t('moderation.report.message'), icon: <WarningIcon size={16} />,
+      onSelect: () => context.requestReport({ type: 'message', id: item.id, chat_id: chat.id }),
+    });
+    if (!context.blockedNames.has(item.author.toLowerCase())) {
+      menu.push({ key: 'block', label: t('moderation.block.person', { name: authorName }), danger: true, onSelect: () => context.block(item.author) });
+    }
   }
   if (!showVotes && !can.reply && menu.length === 0) return null;
 

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import type { MessageItem } from '../../../../../shared/api';
@@ -10,6 +10,7 @@ import { describeMessage } from '../utils/message-view';
 import { useMessageContext } from './message-context';
 import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
+import { BlockedCollapse, Vanished } from './ModeratedMessage';
 import { QuotedMessage } from './QuotedMessage';
 import { RegenerateButton, StoppedNote } from './ReplyExtras';
 import { RichText } from './RichText';
@@ -132,6 +133,12 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, showQuote = t
   const editing = context !== null && context.editingId === item.id && view.kind === 'text';
   // "You" only for the viewer's own words: a visitor sees the owner's messages on the right, under the owner's name
   const byViewer = item.sender === 'user' && !!context?.viewer && item.author === context.viewer;
+  const [showBlocked, setShowBlocked] = useState(false);
+  // issue 14: hidden by staff (only its author still gets it), or by someone the viewer blocked (folded away)
+  if (item.hidden && !byViewer) return <Vanished />;
+  if (!showBlocked && item.sender === 'user' && context?.blockedNames.has(item.author.toLowerCase())) {
+    return <Row $mine={false}><BlockedCollapse onShow={() => setShowBlocked(true)} /></Row>;
+  }
 
   let body;
   switch (view.kind) {
@@ -209,6 +216,7 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, showQuote = t
         )}
         {edited && !editing && <Footnote>{t('chat.edited')}</Footnote>}
         {regenerable && <RegenerateButton onClick={() => context.regenerate(item.id)} />}
+        {item.hidden && <Footnote data-testid="hidden-mark">{t('moderation.hiddenMark')}</Footnote>}
         {!editing && <MessageActions item={item} authorName={authorName} mine={mine} />}
       </Bubble>
     </Row>

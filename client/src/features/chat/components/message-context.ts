@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ChatSummary, MessageItem } from '../../../../../shared/api';
+import type { ReportTarget } from '../../../../../shared/moderation';
 import type { ChatActions } from '../hooks/use-chat-actions';
 
 /** What every message bubble of the open chat needs to offer its actions, without prop drilling. */
@@ -15,6 +16,10 @@ export interface MessageContextValue {
   regenerableId: string | null;
   /** answers that reply again; the daily-limit box shows if the allowance is spent */
   regenerate: (messageId: string) => void;
+  /** issue 14: report to staff, block a person, and the people the viewer blocked (their posts collapse) */
+  requestReport: (target: ReportTarget) => void;
+  block: (username: string) => void;
+  blockedNames: ReadonlySet<string>;
 }
 
 export const MessageContext = createContext<MessageContextValue | null>(null);

@@ -10,6 +10,7 @@ import { formatIsoDay } from '../../../lib/iso-day';
 import { paths } from '../../../lib/paths';
 import '../../../lib/people-i18n';
 import { AvatarEditor } from './AvatarEditor';
+import { BlockedPeople } from './BlockedPeople';
 import { DeleteAccount } from './DeleteAccount';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfessionalInfo } from './ProfessionalInfo';
@@ -103,6 +104,7 @@ export function OwnProfile({ own, rating, onChange, renderChats, recommendations
         </Stack>
       </ProfileSection>
       {recommendations}
+      <BlockedPeople />
       <ProfileSection id="delete" title={t('profile.sections.delete')}>
         <DeleteAccount onDeleted={onAccountDeleted} />
       </ProfileSection>

@@ -5,6 +5,7 @@ import type { PublicProfile, RatingResponse } from '../../../../../shared/people
 import type { Role } from '../../../../../shared/validation';
 import { Muted, Stack } from '../../../components/ui/Page';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
+import { ModerationMenu } from '../../../components/moderation/ModerationMenu';
 import '../../../lib/people-i18n';
 import { DirectMessageButton } from './DirectMessageButton';
 import { ProfessionalInfo } from './ProfessionalInfo';
@@ -30,7 +31,12 @@ export function PublicProfileView({ profile: p, viewer, viewerRole, onRated, ren
     <Stack $gap="1.25rem">
       <ProfileHeader username={p.username} role={p.role} verified={p.verified} createdAt={p.created_at}
         avatar={<UserAvatar username={p.username} src={p.avatar_url} size={96} />}
-        actions={canMessage ? <DirectMessageButton username={p.username} /> : null} />
+        actions={viewer === null || viewer === p.username ? null : (
+          <>
+            {canMessage && <DirectMessageButton username={p.username} />}
+            <ModerationMenu target={{ type: 'user', id: p.username }} person={p.username} />
+          </>
+        )} />
       <ProfileSection id="info" title={t('profile.sections.profile')}>
         <InfoList rows={[
           { label: t('fields.role'), value: t(`roles.${p.role}`) },
