@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary } from '../../shared/api.js';
 import { api, ok, signUpAll, type User } from '../support/chat-fixtures.js';
+import { shareAndAccept } from '../support/invitations.js';
 import { PRIVATE_METADATA_NEEDLES, scanDataFiles } from '../support/disk-scan.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -15,10 +16,11 @@ const AT_RISK = 'I want to kill myself tonight';
 
 let server: TestServer;
 let owner: User;
+let friend: User;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ sealer: owner } = await signUpAll(server, ['sealer']));
+  ({ sealer: owner, sealfriend: friend } = await signUpAll(server, ['sealer', 'sealfriend']));
 });
 afterAll(async () => server?.close());
 
@@ -35,6 +37,18 @@ async function privateChatAtRisk(): Promise<ChatInfo> {
 }
 
 describe('a private chat on disk', () => {
+  it('given a private chat titled by its first message and shared, when its members are notified, then the excerpt is not in the raw bytes', async () => {
+    const FIRST = 'Zq the night my sister left home';
+    const as = api(server, owner.token);
+    const chat = await ok<ChatInfo>(as.post('/api/chats/new/private', { message: FIRST }), 201);
+    expect((await ok<ChatInfo>(as.get(`/api/chats/info/${chat.id}`))).title).toBe(FIRST);
+    await shareAndAccept(server, owner.token, chat.id, { users: [friend.username] }, [friend.token]);
+    await ok(as.post(`/api/chats/${chat.id}/messages`, { message: 'one more line' }), 201);
+    const entries = await ok<{ items: { chat_id: string; title: string }[] }>(api(server, friend.token).get('/api/notification/all'));
+    expect(entries.items.filter((n) => n.chat_id === chat.id)).toEqual([expect.objectContaining({ title: '' })]);
+    expect(scanDataFiles(server.dataDir, [FIRST, 'the night my sister'])).toEqual([]);
+  });
+
   it('given a private chat flagged at risk, titled and tagged, then neither its title, its tags nor its flag are in the raw bytes', async () => {
     const chat = await privateChatAtRisk();
 

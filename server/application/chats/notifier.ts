@@ -5,6 +5,7 @@ import { canRead } from '../../domain/chat/access.js';
 import type { Broadcaster } from '../broadcaster.js';
 import type { Deliver } from '../notifications/delivery.js';
 import type { Clock, Store } from '../ports.js';
+import { notificationTitle } from '../notifications/notification-title.js';
 import type { ChatView } from './chat-cache.js';
 
 type Kind = Notification['type'];
@@ -37,7 +38,7 @@ export function createNotifier(deps: { store: Store; broadcaster: Broadcaster; c
       if (e.type === 'chat_created') deps.broadcaster.chatsChanged([e.data.owner]);
       for (const [owner, type] of await recipients(e, view)) {
         await deps.deliver({
-          type, key: `${type}:${randomUUID()}`, title: view.summary?.title ?? '', message: e.actor, owner,
+          type, key: `${type}:${randomUUID()}`, title: notificationTitle(view), message: e.actor, owner,
           created_at_timestamp: deps.clock(), chat_id: e.chatId,
           message_id: e.type === 'message_posted' ? e.data.messageId : null,
         });

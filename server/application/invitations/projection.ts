@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedChatEvent } from '../../../shared/events.js';
 import type { Deliver } from '../notifications/delivery.js';
 import type { Broadcaster } from '../broadcaster.js';
+import { notificationTitle } from '../notifications/notification-title.js';
 import type { ChatView } from '../chats/chat-cache.js';
 import type { Clock, Store } from '../ports.js';
 
@@ -15,7 +16,7 @@ export function createInvitationProjection(deps: { store: Store; broadcaster: Br
     await deps.store.invitations.add(e.data.users.map((username) => ({ chatId: e.chatId, username, owner, case: e.data.case, at: e.at })));
     for (const username of e.data.users) {
       await deps.deliver({
-        type: 'invitation', key: `invitation:${randomUUID()}`, title: view.summary?.title ?? '', message: owner, owner: username,
+        type: 'invitation', key: `invitation:${randomUUID()}`, title: notificationTitle(view), message: owner, owner: username,
         created_at_timestamp: deps.clock(), chat_id: e.chatId, message_id: null,
       });
     }

@@ -25,7 +25,8 @@ export function createDirect(deps: DirectMessagesPorts) {
   async function notifyRecipient(info: ChatInfo, from: string, to: string, messageId: string) {
     if (info.owner !== from) return;
     await deps.social.deliver({
-      type: 'message', key: `message:${randomUUID()}`, title: info.title, message: from, owner: to,
+      // a direct message is private: its title stays out of the notification (notifications/notification-title.ts)
+      type: 'message', key: `message:${randomUUID()}`, title: '', message: from, owner: to,
       created_at_timestamp: deps.clock(), chat_id: info.id, message_id: messageId,
     });
     deps.broadcaster.chatsChanged([to]);
