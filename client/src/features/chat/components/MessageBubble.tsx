@@ -12,7 +12,7 @@ import { MessageActions } from './MessageActions';
 import { MessageEditor } from './MessageEditor';
 import { BlockedCollapse, Vanished } from './ModeratedMessage';
 import { QuotedMessage } from './QuotedMessage';
-import { RegenerateButton, StoppedNote } from './ReplyExtras';
+import { RegenerateButton, ReplyPillButton, StoppedNote } from './ReplyExtras';
 import { RichText } from './RichText';
 
 const Row = styled.div<{ $mine: boolean }>`
@@ -69,20 +69,6 @@ const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   svg { flex: none; margin-top: 0.2rem; }
-`;
-
-const RetryButton = styled.button`
-  margin-top: 0.5rem;
-  padding: 0.35rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 0.85rem;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
 `;
 
 const bounce = keyframes`0%, 80%, 100% { opacity: 0.25; } 40% { opacity: 1; }`;
@@ -163,9 +149,9 @@ function MessageBubbleImpl({ item, live, mine, authorName, quoted, showQuote = t
           {view.text && <RichText text={view.text} />}
           <ErrorText><WarningIcon size={16} />{t(view.errorKey)}</ErrorText>
           {context && item.sender === 'bot' && context.viewer === context.chat.owner && !context.chat.closed && (
-            <RetryButton type="button" onClick={() => void context.actions.retry(item.id)} data-testid="retry-reply">
+            <ReplyPillButton type="button" onClick={() => void context.actions.retry(item.id)} data-testid="retry-reply">
               {t('chat.retryReply')}
-            </RetryButton>
+            </ReplyPillButton>
           )}
         </>
       );

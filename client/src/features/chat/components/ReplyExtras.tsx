@@ -8,7 +8,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Regenerate = styled.button`
+/** The small rounded button under a reply (Retry, Regenerate). */
+export const ReplyPillButton = styled.button`
   margin-top: 0.5rem;
   min-height: 36px;
   padding: 0.35rem 0.8rem;
@@ -33,8 +34,8 @@ export function StoppedNote() {
 export function RegenerateButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Regenerate type="button" data-testid="regenerate-reply" onClick={onClick}>
+    <ReplyPillButton type="button" data-testid="regenerate-reply" onClick={onClick}>
       {t('chat.replies.regenerate')}
-    </Regenerate>
+    </ReplyPillButton>
   );
 }
