@@ -1,6 +1,8 @@
+import { alternation } from './alternation.js';
 import { CONCEPTS, type Concept } from './concept-lexicon.js';
 import type { RiskLevel } from './conversation-risk.js';
-import { matcher, type TextForms } from './normalise.js';
+import type { TextForms } from './normalise.js';
+import { patternFamily } from './pattern-family.js';
 import type { RiskKind } from './risk-patterns.js';
 
 /**
@@ -147,9 +149,8 @@ const FIRST_PERSON: readonly Concept[] = [
   'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
 ];
 
-const MATCHERS = (Object.entries(CONCEPTS) as [Concept, RegExp[]][]).map(([concept, patterns]) => ({
-  concept, matcher: matcher(new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'))),
-}));
+const CONCEPT_NAMES = Object.keys(CONCEPTS) as Concept[];
+const CONCEPT_FAMILY = patternFamily(CONCEPT_NAMES.map((concept) => alternation(CONCEPTS[concept])));
 
 export interface ConceptVerdict {
   level: RiskLevel;
@@ -164,7 +165,8 @@ export interface Learned { score: number; threshold: { alone: number; withLow: n
 const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 
 export function conceptsIn(forms: TextForms): Set<Concept> {
-  return new Set(MATCHERS.filter(({ matcher: m }) => m.find(forms) !== null).map(({ concept }) => concept));
+  const found = CONCEPT_FAMILY(forms);
+  return new Set(CONCEPT_NAMES.filter((_, i) => found[i] !== null));
 }
 
 /**
