@@ -15,9 +15,14 @@ export function patternFamily(patterns: readonly RegExp[]): PatternFamily {
   return (forms) => {
     const mayPlain = forms.plain.map((f) => plainIndex.mayMatch(f));
     const maySqueezed = forms.squeezed.map((f) => squeezedIndex.mayMatch(f));
-    return patterns.map((pattern, i) =>
-      forms.plain.find((f, k) => mayPlain[k]?.[i] === 1 && pattern.test(f))
-      ?? forms.squeezed.find((f, k) => maySqueezed[k]?.[i] === 1 && squeezed[i]?.test(f))
-      ?? null);
+    return patterns.map((pattern, i) => firstMatch(forms.plain, mayPlain, pattern, i) ?? firstMatch(forms.squeezed, maySqueezed, squeezed[i] ?? pattern, i));
   };
+}
+
+function firstMatch(texts: string[], may: Uint8Array[], pattern: RegExp, i: number): string | null {
+  for (let k = 0; k < texts.length; k += 1) {
+    const text = texts[k] ?? '';
+    if (may[k]?.[i] === 1 && pattern.test(text)) return text;
+  }
+  return null;
 }

@@ -108,21 +108,26 @@ export interface GramIndex {
   mayMatch(text: string): Uint8Array;
 }
 
+/** A trigram as one number (three UTF-16 units of 16 bits), so looking one up allocates no string. */
+const gramAt = (text: string, at: number): number =>
+  text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
+
 /** Each required string is looked up by its first trigram, then looked for whole. */
 export function gramIndex(sources: readonly string[]): GramIndex {
   const always = new Uint8Array(sources.length);
-  const byGram = new Map<string, Array<{ source: number; needle: string }>>();
+  const byGram = new Map<number, Array<{ source: number; needle: string }>>();
   sources.forEach((source, i) => {
     const found = requiredStrings(source);
     if (found === null) always[i] = 1;
-    else for (const needle of found) byGram.set(needle.slice(0, GRAM), [...(byGram.get(needle.slice(0, GRAM)) ?? []), { source: i, needle }]);
+    else for (const needle of found) byGram.set(gramAt(needle, 0), [...(byGram.get(gramAt(needle, 0)) ?? []), { source: i, needle }]);
   });
   return {
     mayMatch(text) {
       const may = always.slice();
       for (let at = 0; at + GRAM <= text.length; at += 1) {
-        const hits = byGram.get(text.slice(at, at + GRAM));
-        if (hits) for (const { source, needle } of hits) if (may[source] === 0 && text.startsWith(needle, at)) may[source] = 1;
+        const hits = byGram.get(gramAt(text, at));
+        if (hits === undefined) continue;
+        for (const { source, needle } of hits) if (may[source] === 0 && text.startsWith(needle, at)) may[source] = 1;
       }
       return may;
     },
