@@ -112,22 +112,31 @@ export interface GramIndex {
 const gramAt = (text: string, at: number): number =>
   text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
 
-/** Each required string is looked up by its first trigram, then looked for whole. */
+const gramsOf = (needle: string): number[] => Array.from({ length: needle.length - GRAM + 1 }, (_, at) => gramAt(needle, at));
+
+/** Each required string is looked up by one of its trigrams, then looked for whole. */
 export function gramIndex(sources: readonly string[]): GramIndex {
   const always = new Uint8Array(sources.length);
-  const byGram = new Map<number, Array<{ source: number; needle: string }>>();
-  sources.forEach((source, i) => {
-    const found = requiredStrings(source);
-    if (found === null) always[i] = 1;
-    else for (const needle of found) byGram.set(gramAt(needle, 0), [...(byGram.get(gramAt(needle, 0)) ?? []), { source: i, needle }]);
-  });
+  const required = sources.map(requiredStrings);
+  required.forEach((found, i) => { if (found === null) always[i] = 1; });
+  const needles = required.flatMap((found, source) => (found ?? []).map((needle) => ({ source, needle })));
+  // each needle is filed under its least shared trigram: a common one ("the", "me ") would send every text to its list
+  const shared = new Map<number, number>();
+  for (const { needle } of needles) for (const g of new Set(gramsOf(needle))) shared.set(g, (shared.get(g) ?? 0) + 1);
+  const byGram = new Map<number, Array<{ source: number; needle: string; offset: number }>>();
+  for (const { source, needle } of needles) {
+    const grams = gramsOf(needle);
+    const offset = grams.reduce((best, g, at) => ((shared.get(g) ?? 0) < (shared.get(grams[best] ?? 0) ?? 0) ? at : best), 0);
+    const g = grams[offset] ?? 0;
+    byGram.set(g, [...(byGram.get(g) ?? []), { source, needle, offset }]);
+  }
   return {
     mayMatch(text) {
       const may = always.slice();
       for (let at = 0; at + GRAM <= text.length; at += 1) {
         const hits = byGram.get(gramAt(text, at));
         if (hits === undefined) continue;
-        for (const { source, needle } of hits) if (may[source] === 0 && text.startsWith(needle, at)) may[source] = 1;
+        for (const { source, needle, offset } of hits) if (may[source] === 0 && text.startsWith(needle, at - offset)) may[source] = 1;
       }
       return may;
     },
