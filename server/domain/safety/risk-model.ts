@@ -1,4 +1,3 @@
-import { alternation } from './alternation.js';
 import { CONCEPTS, type Concept } from './concept-lexicon.js';
 import type { RiskLevel } from './conversation-risk.js';
 import type { TextForms } from './normalise.js';
@@ -149,8 +148,9 @@ const FIRST_PERSON: readonly Concept[] = [
   'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
 ];
 
-const CONCEPT_NAMES = Object.keys(CONCEPTS) as Concept[];
-const CONCEPT_FAMILY = patternFamily(CONCEPT_NAMES.map((concept) => alternation(CONCEPTS[concept])));
+/** Every concept pattern on its own behind the trigram pre-filter: a concept is found when one of its patterns matches. */
+const CONCEPT_PATTERNS = (Object.entries(CONCEPTS) as [Concept, RegExp[]][]).flatMap(([concept, patterns]) => patterns.map((pattern) => ({ concept, pattern })));
+const CONCEPT_FAMILY = patternFamily(CONCEPT_PATTERNS.map(({ pattern }) => pattern));
 
 export interface ConceptVerdict {
   level: RiskLevel;
@@ -165,8 +165,9 @@ export interface Learned { score: number; threshold: { alone: number; withLow: n
 const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 
 export function conceptsIn(forms: TextForms): Set<Concept> {
-  const found = CONCEPT_FAMILY(forms);
-  return new Set(CONCEPT_NAMES.filter((_, i) => found[i] !== null));
+  const matched = CONCEPT_FAMILY(forms);
+  const found = new Set(CONCEPT_PATTERNS.filter((_, i) => matched[i] !== null).map(({ concept }) => concept));
+  return new Set((Object.keys(CONCEPTS) as Concept[]).filter((concept) => found.has(concept)));
 }
 
 /**
