@@ -108,11 +108,20 @@ export interface GramIndex {
   mayMatch(text: string): Uint8Array;
 }
 
-/** A trigram as one number (three UTF-16 units of 16 bits), so looking one up allocates no string. */
+/**
+ * A trigram as a slot of a flat table: letters a-z, digits and the space have a symbol each, anything else
+ * shares one (forms hold only letters, digits and spaces; a shared symbol only sends more texts to the
+ * whole-string check, never fewer).
+ */
+const SYMBOLS = 38;
+const symbol = (code: number): number =>
+  code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? code - 22 : code === 32 ? 36 : 37;
 const gramAt = (text: string, at: number): number =>
-  text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
+  (symbol(text.charCodeAt(at)) * SYMBOLS + symbol(text.charCodeAt(at + 1))) * SYMBOLS + symbol(text.charCodeAt(at + 2));
 
 const gramsOf = (needle: string): number[] => Array.from({ length: needle.length - GRAM + 1 }, (_, at) => gramAt(needle, at));
+
+interface Needle { source: number; needle: string; offset: number }
 
 /** Each required string is looked up by one of its trigrams, then looked for whole. */
 export function gramIndex(sources: readonly string[]): GramIndex {
@@ -123,20 +132,22 @@ export function gramIndex(sources: readonly string[]): GramIndex {
   // each needle is filed under its least shared trigram: a common one ("the", "me ") would send every text to its list
   const shared = new Map<number, number>();
   for (const { needle } of needles) for (const g of new Set(gramsOf(needle))) shared.set(g, (shared.get(g) ?? 0) + 1);
-  const byGram = new Map<number, Array<{ source: number; needle: string; offset: number }>>();
+  const slots = new Int32Array(SYMBOLS ** GRAM).fill(-1);
+  const lists: Needle[][] = [];
   for (const { source, needle } of needles) {
     const grams = gramsOf(needle);
     const offset = grams.reduce((best, g, at) => ((shared.get(g) ?? 0) < (shared.get(grams[best] ?? 0) ?? 0) ? at : best), 0);
     const g = grams[offset] ?? 0;
-    byGram.set(g, [...(byGram.get(g) ?? []), { source, needle, offset }]);
+    if ((slots[g] ?? -1) < 0) slots[g] = lists.push([]) - 1;
+    lists[slots[g] ?? 0]?.push({ source, needle, offset });
   }
   return {
     mayMatch(text) {
       const may = always.slice();
       for (let at = 0; at + GRAM <= text.length; at += 1) {
-        const hits = byGram.get(gramAt(text, at));
-        if (hits === undefined) continue;
-        for (const { source, needle, offset } of hits) if (may[source] === 0 && text.startsWith(needle, at - offset)) may[source] = 1;
+        const slot = slots[gramAt(text, at)] ?? -1;
+        if (slot < 0) continue;
+        for (const { source, needle, offset } of lists[slot] ?? []) if (may[source] === 0 && text.startsWith(needle, at - offset)) may[source] = 1;
       }
       return may;
     },
