@@ -1,8 +1,8 @@
 /**
  * A cheap and exact pre-filter for the screen's pattern families. Reading a regex's source, it finds
- * trigrams one of which any match must contain; a form holding none of them cannot match, so the regex is
+ * strings one of which any match must contain; a form holding none of them cannot match, so the regex is
  * not run. Seventy-odd large compiled alternations run on every message thrashed the processor's caches
- * (each cost ~0.5 µs alone and several together); most chat messages hold the anchors of a few only.
+ * (each cost ~0.5 µs alone and far more together); most chat messages hold the strings of a few only.
  * Sound by construction: what cannot be read (a class, an optional part, a lookaround) requires nothing.
  */
 
