@@ -72,8 +72,10 @@ export interface Matcher {
 }
 
 /** Pattern literals never hold doubled letters on purpose, so squeezing the source is safe. */
+export const squeezedPattern = (pattern: RegExp): RegExp => new RegExp(pattern.source.replace(/([a-z])\1+/g, '$1'), pattern.flags);
+
 export function matcher(pattern: RegExp): Matcher {
-  const squeezed = new RegExp(pattern.source.replace(/([a-z])\1+/g, '$1'), pattern.flags);
+  const squeezed = squeezedPattern(pattern);
   return {
     source: pattern.source,
     find: (forms) => forms.plain.find((f) => pattern.test(f)) ?? forms.squeezed.find((f) => squeezed.test(f)) ?? null,

@@ -37,11 +37,48 @@ export function learnedFeatures(form: string): string[] {
   return [...features];
 }
 
-/** The probability the model gives to "risky", each present feature weighted by 1/sqrt(count) so long messages do not win by length. */
+/** A model's weights split by feature kind and keyed without the prefix, so scoring builds no prefixed strings. */
+interface Tables { w: Map<string, number>; b: Map<string, number>; c: Map<string, number> }
+const TABLES = new WeakMap<LearnedModel, Tables>();
+
+function tablesOf(m: LearnedModel): Tables {
+  let tables = TABLES.get(m);
+  if (!tables) {
+    tables = { w: new Map(), b: new Map(), c: new Map() };
+    for (const [feature, weight] of Object.entries(m.weights)) tables[feature.slice(0, 1) as keyof Tables].set(feature.slice(2), weight);
+    TABLES.set(m, tables);
+  }
+  return tables;
+}
+
+/**
+ * The probability the model gives to "risky", each present feature weighted by 1/sqrt(count) so long messages
+ * do not win by length. The features are learnedFeatures' in the same order, met once each; a feature the
+ * model has no weight for adds nothing to the sum, so only the known weights are kept, in that order.
+ */
 export function learnedScore(form: string, m: LearnedModel = LEARNED): number {
-  const features = learnedFeatures(form);
-  if (features.length === 0) return 0;
-  const scale = 1 / Math.sqrt(features.length);
-  const z = features.reduce((sum, f) => sum + (m.weights[f] ?? 0) * scale, m.bias);
+  const tables = tablesOf(m);
+  const seen = { w: new Set<string>(), b: new Set<string>(), c: new Set<string>() };
+  const known: number[] = [];
+  let count = 0;
+  const meet = (kind: keyof Tables, key: string) => {
+    if (seen[kind].has(key)) return;
+    seen[kind].add(key);
+    count += 1;
+    const weight = tables[kind].get(key);
+    if (weight !== undefined) known.push(weight);
+  };
+  const words = form.split(' ').filter(Boolean);
+  words.forEach((word, i) => {
+    const again = seen.w.has(word);
+    meet('w', word);
+    if (i > 0) meet('b', `${words[i - 1]}_${word}`);
+    if (again) return; // its character n-grams were all met the first time
+    const padded = ` ${word} `;
+    for (const n of CHAR_N) for (let at = 0; at + n <= padded.length; at += 1) meet('c', padded.slice(at, at + n));
+  });
+  if (count === 0) return 0;
+  const scale = 1 / Math.sqrt(count);
+  const z = known.reduce((sum, weight) => sum + weight * scale, m.bias);
   return 1 / (1 + Math.exp(-z));
 }

@@ -1,6 +1,7 @@
 import { CONCEPTS, type Concept } from './concept-lexicon.js';
 import type { RiskLevel } from './conversation-risk.js';
-import { matcher, type TextForms } from './normalise.js';
+import type { TextForms } from './normalise.js';
+import { patternFamily } from './pattern-family.js';
 import type { RiskKind } from './risk-patterns.js';
 
 /**
@@ -147,9 +148,9 @@ const FIRST_PERSON: readonly Concept[] = [
   'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
 ];
 
-const MATCHERS = (Object.entries(CONCEPTS) as [Concept, RegExp[]][]).map(([concept, patterns]) => ({
-  concept, matcher: matcher(new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'))),
-}));
+/** Every concept pattern on its own behind the trigram pre-filter: a concept is found when one of its patterns matches. */
+const CONCEPT_PATTERNS = (Object.entries(CONCEPTS) as [Concept, RegExp[]][]).flatMap(([concept, patterns]) => patterns.map((pattern) => ({ concept, pattern })));
+const CONCEPT_FAMILY = patternFamily(CONCEPT_PATTERNS.map(({ pattern }) => pattern));
 
 export interface ConceptVerdict {
   level: RiskLevel;
@@ -164,7 +165,9 @@ export interface Learned { score: number; threshold: { alone: number; withLow: n
 const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 
 export function conceptsIn(forms: TextForms): Set<Concept> {
-  return new Set(MATCHERS.filter(({ matcher: m }) => m.find(forms) !== null).map(({ concept }) => concept));
+  const matched = CONCEPT_FAMILY(forms);
+  const found = new Set(CONCEPT_PATTERNS.filter((_, i) => matched[i] !== null).map(({ concept }) => concept));
+  return new Set((Object.keys(CONCEPTS) as Concept[]).filter((concept) => found.has(concept)));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { mapForms, matcher, squeeze, textForms, type Matcher, type TextForms } from './normalise.js';
+import { mapForms, squeeze, textForms, type TextForms } from './normalise.js';
 import type { RiskLevel } from './conversation-risk.js';
 import { LEARNED, learnedScore, type LearnedModel } from './risk-learned.js';
+import { patternFamily } from './pattern-family.js';
 import { conceptsIn, scoreConcepts } from './risk-model.js';
 import { RISK_EXCLUSIONS, RISK_PATTERNS, type RiskKind } from './risk-patterns.js';
 
@@ -28,45 +29,13 @@ export interface RiskMatch {
 
 const KINDS: readonly RiskKind[] = ['explicit', 'coded', 'indirect'];
 
-/** One matcher per pattern: only explainRisk needs to know which pattern matched. */
-const MATCHERS: ReadonlyArray<{ kind: RiskKind; matcher: Matcher }> = KINDS.flatMap((kind) =>
-  RISK_PATTERNS[kind].map((pattern) => ({ kind, matcher: matcher(pattern) })),
-);
-
-/**
- * `\b(?:body)\b` whose body stands alone as a regex: the outer group spans the whole pattern, so every
- * match starts on a word boundary and that boundary can be shared with the other patterns of its kind.
- */
-function startsOnWordBoundary(source: string): boolean {
-  const body = /^\\b\(\?:(.*)\)\\b$/s.exec(source)?.[1];
-  if (body === undefined) return false;
-  try {
-    new RegExp(body);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * All of a kind's patterns as one alternation, so a message costs one regex run per form and kind rather
- * than one per pattern. The word boundary most patterns open with is tested once, before the alternatives:
- * the engine then skips mid-word positions (matching a 200-character message went from 33 to 4 µs).
- */
-function alternation(patterns: readonly RegExp[]): RegExp {
-  const flagged = patterns.find((p) => p.flags !== '');
-  if (flagged) throw new Error(`risk patterns are compiled together and cannot carry flags: /${flagged.source}/${flagged.flags}`);
-  const shared = patterns.filter((p) => startsOnWordBoundary(p.source)).map((p) => `(?:${p.source.slice('\\b'.length)})`);
-  const others = patterns.filter((p) => !startsOnWordBoundary(p.source)).map((p) => `(?:${p.source})`);
-  return new RegExp([...(shared.length ? [`\\b(?:${shared.join('|')})`] : []), ...others].join('|'));
-}
-
-const KIND_MATCHERS: ReadonlyArray<{ kind: RiskKind; matcher: Matcher }> = KINDS.map((kind) => ({
-  kind, matcher: matcher(alternation(RISK_PATTERNS[kind])),
-}));
+/** Every phrase pattern, each behind the trigram pre-filter: a kind is found when one of its patterns matches. */
+const PHRASES = KINDS.flatMap((kind) => RISK_PATTERNS[kind].map((pattern) => ({ kind, pattern })));
+const PHRASE_FAMILY = patternFamily(PHRASES.map(({ pattern }) => pattern));
 
 /** Mentions and other people: a phrase pattern that only matches on one of these is not the writer speaking of themselves. */
 const MENTION = /\b(?:(?:cartas?|notas?|mensajes?) de despedida|(?:goodbye|farewell|suicide) (?:letters?|notes?)|suicid\w*|self ?(?:harm|injur)\w*|auto ?lesi\w*|overdos\w*|sobredosis|quitarse|matarse|suicidarse|ahorcarse|morirse|(?:him|her|them) ?sel(?:f|ves)|se (?:quiere|va a|queria|iba a) (?:matar|morir|ahorcar))\b/g;
+const MENTION_TEST = new RegExp(MENTION.source);
 
 /**
  * Screens one user message for suicide and self-harm risk, in Spanish and English at once (people mix
@@ -79,7 +48,9 @@ export function screenRisk(text: string, model: LearnedModel | null = LEARNED): 
   const forms = candidateForms(unstar(text));
   const direct = kindsIn(forms);
   // a phrase may be a mention ("a book about suicide", "a farewell letter in the film"): without the mentions, does one still match?
-  const directFirstPerson = kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))).length > 0;
+  // with no mention in any form, taking the mentions out changes nothing: the answer is `direct`'s
+  const hasMention = [...forms.plain, ...forms.squeezed].some((f) => MENTION_TEST.test(f));
+  const directFirstPerson = (hasMention ? kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))) : direct).length > 0;
   const found = conceptsIn(forms);
   const local = scoreConcepts(found, direct, directFirstPerson);
   // the learned scorer costs more than the rules (a few ms on a long message): asked only when they do not flag
@@ -90,8 +61,10 @@ export function screenRisk(text: string, model: LearnedModel | null = LEARNED): 
   return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
 }
 
-const kindsIn = (forms: TextForms): RiskKind[] =>
-  KIND_MATCHERS.filter(({ matcher: m }) => m.find(forms) !== null).map(({ kind }) => kind);
+function kindsIn(forms: TextForms): RiskKind[] {
+  const found = PHRASE_FAMILY(forms);
+  return KINDS.filter((kind) => PHRASES.some((p, i) => p.kind === kind && found[i] !== null));
+}
 
 /** Words people star out so that filters miss them, as the risk words they stand for: "k*ll", "su*c*de", "m*rir". */
 const STARRABLE = ['kill', 'killing', 'suicide', 'suicidal', 'suicidio', 'suicidarme', 'die', 'dead', 'death', 'morir', 'morirme', 'matarme', 'matar', 'muerte', 'muerto', 'muerta', 'myself', 'cutting', 'cortarme', 'unalive', 'selfharm'];
@@ -112,10 +85,10 @@ export const phraseKinds = (text: string): RiskKind[] => kindsIn(candidateForms(
 
 /** Every pattern that matched, for reviewing false positives and misses. */
 export function explainRisk(text: string): RiskMatch[] {
-  const forms = candidateForms(text);
-  return MATCHERS.flatMap(({ kind, matcher: m }) => {
-    const form = m.find(forms);
-    return form === null ? [] : [{ kind, pattern: m.source, form }];
+  const found = PHRASE_FAMILY(candidateForms(text));
+  return PHRASES.flatMap(({ kind, pattern }, i) => {
+    const form = found[i] ?? null;
+    return form === null ? [] : [{ kind, pattern: pattern.source, form }];
   });
 }
 
