@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Notification } from './socket.js';
 
-/** `GET /api/notification/all`: entries per page unless `limit` says otherwise, and the most it may say. */
-export const NOTIFICATION_PAGE_DEFAULT = 20;
-export const NOTIFICATION_PAGE_MAX = 50;
+import { NOTIFICATION_PAGE_MAX } from './notification-limits.js';
+
+export { MUTES_MAX, NOTIFICATION_PAGE_DEFAULT, NOTIFICATION_PAGE_MAX } from './notification-limits.js';
 
 /**
  * Where a page ends: the last entry's time and chat. Entries are ordered newest first by (time, chat), and an
@@ -29,6 +29,3 @@ export function decodeNotificationCursor(cursor: string): NotificationCursor {
 
 /** One page of collapsed entries, newest first; `before` fetches the next (older) page, null at the end. */
 export interface NotificationPage { items: Notification[]; before: string | null }
-
-/** How many chats one person may have muted at once (the mute list is read whole). */
-export const MUTES_MAX = 500;

@@ -47,15 +47,15 @@ for (const language of ['es', 'en'] as const) {
     await expect(drawerChat(page, busy).getByTestId('unread-dot')).toBeVisible({ timeout: 10_000 });
     await expect(drawerChat(page, quiet).getByTestId('unread-dot')).toHaveCount(0);
 
-    // The list: one entry for the busy chat, counting its share and the three posts, with the latest author.
+    // The list: one entry for the busy chat, counting the three posts (the invitation's entry went with its acceptance), with the latest author.
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('menu-notifications').click();
     await page.waitForURL(/\/notifications$/);
     const entries = page.getByTestId('notification-entry');
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toHaveAttribute('data-chat-id', busy);
-    await expect(entries.first()).toHaveAttribute('data-count', '4');
-    await expect(entries.first().getByTestId('notification-count')).toHaveText(language === 'es' ? '4 nuevas' : '4 new');
+    await expect(entries.first()).toHaveAttribute('data-count', '3');
+    await expect(entries.first().getByTestId('notification-count')).toHaveText(language === 'es' ? '3 nuevas' : '3 new');
     await expect(entries.first()).toContainText(owner.username);
     await shot(page, `notifications-list-1280-${language}`);
     await page.setViewportSize({ width: 375, height: 760 });

@@ -79,7 +79,12 @@ export function Drawer({ children }: { children: ReactNode }) {
   const sheet = useRef<HTMLDivElement>(null);
   const temporaryOpen = !medium && mobileOpen;
 
+  // A navigation closes the sheet; mounting does not: the drawer's chunk loads lazily, and a tap on the toggle
+  // made while it loaded must still open it.
+  const openedAt = useRef(pathname);
   useEffect(() => {
+    if (openedAt.current === pathname) return;
+    openedAt.current = pathname;
     setMobileOpen(false);
   }, [pathname, setMobileOpen]);
 

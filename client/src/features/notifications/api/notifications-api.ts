@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_MAX, type NotificationPage } from '../../../../../shared/notifications';
+import { NOTIFICATION_PAGE_MAX } from '../../../../../shared/notification-limits';
+import type { NotificationPage } from '../../../../../shared/notifications';
 import type { Notification } from '../../../../../shared/socket';
 import { api } from '../../../lib/api';
 import { clearChatEntry, entriesOf, receiveEntry, unreadChatIds, type NotificationPages } from '../stores/notifications-logic';
