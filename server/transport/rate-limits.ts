@@ -18,8 +18,8 @@ export const RATES = {
   /** consent (issue 14): answering invitations and leaving chats; listing them is `invitations` */
   consent: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
   invitations: { points: 30, seconds: 10, burst: 120, burstSeconds: 60 },
-  // notifications: reading the list and muting (docs/api.md, "Notifications")
-  notifications: { points: 10, seconds: 10, burst: 60, burstSeconds: 60 },
+  // notifications: reading the list and the mutes, read on every page load (docs/api.md, "Notifications")
+  notifications: { points: 30, seconds: 10, burst: 120, burstSeconds: 60 },
   mute: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },
   /** `GET /api/professionals`: the client searches as the person types (debounced) */
   directory: { points: 10, seconds: 10, burst: 30, burstSeconds: 60 },

@@ -25,7 +25,8 @@ export function notificationRouter(notifications: NotificationService, limits: R
 export function muteRouter(notifications: NotificationService, limits: RateLimits): Router {
   const router = Router();
   const limited = bucketLimit(limits, 'mute');
-  router.get('/mutes', limited, async (_req, res) => {
+  // the list is read on every page load (the drawer's muted icons, the header menus), like the notifications
+  router.get('/mutes', bucketLimit(limits, 'notifications'), async (_req, res) => {
     res.json(await notifications.mutedChats(requireUser(res)));
   });
   router.put('/:chatId/mute', limited, async (req, res) => {
