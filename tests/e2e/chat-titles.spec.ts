@@ -99,6 +99,8 @@ for (const language of ['en', 'es'] as const) {
     // the diary's own header carries its day
     await drawerItem(page, diaryId as string).getByTestId('chat-link').click();
     await expect(page.getByTestId('chat-header-title')).toHaveText(`${copy.diary} · ${dayLabel(day, language)}`);
+    // and so does the browser tab, not "Untitled"
+    await expect(page).toHaveTitle(`${copy.diary} · ${dayLabel(day, language)} · Psycare`);
 
     // on a phone, the drawer tells them apart the same way
     const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 812 }, colorScheme: dark ? 'light' : 'dark' });

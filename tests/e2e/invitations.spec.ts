@@ -78,3 +78,47 @@ for (const language of ['es', 'en'] as const) {
     await page.context().close();
   });
 }
+
+const FROM_LIST = {
+  es: { accepted: 'Invitación aceptada', declined: 'Invitación rechazada', kept: 'Planes para el fin de semana', dropped: 'Un borrador viejo', accept: 'Aceptar la invitación a', decline: 'Rechazar la invitación a' },
+  en: { accepted: 'Invitation accepted', declined: 'Invitation declined', kept: 'Plans for the weekend', dropped: 'An old draft', accept: 'Accept the invitation to', decline: 'Decline the invitation to' },
+};
+
+for (const language of ['es', 'en'] as const) {
+  test(`an invitation answered from the notification list: one declined, one accepted and opened (${language})`, async ({ browser }) => {
+    const text = FROM_LIST[language];
+    const [owner, invitee] = await Promise.all([createAccount(server, `listowner${language}`), createAccount(server, `listguest${language}`)]);
+    const make = async (title: string) => {
+      const chat = await apiAs<ChatInfo>(server, owner, 'POST', '/chats/new/private', { message: `${title}.` });
+      await apiAs(server, owner, 'PUT', `/chats/edit/${chat.id}`, { title, description: '', tags: [] });
+      await apiAs(server, owner, 'PUT', `/chats/share/${chat.id}`, { users: [invitee.username] });
+      return chat;
+    };
+    const kept = await make(text.kept);
+    const dropped = await make(text.dropped);
+
+    const page = await openSignedIn(browser, server, invitee, language, 375);
+    await page.goto('/notifications');
+    const entry = (chatId: string) => page.locator(`[data-testid="notification-entry"][data-chat-id="${chatId}"]`);
+    await expect(entry(kept.id).getByRole('button', { name: `${text.accept} ${text.kept}` })).toBeVisible();
+    await expect(entry(dropped.id).getByRole('button', { name: `${text.decline} ${text.dropped}` })).toBeVisible();
+    await shot(page, `notifications-invitation-${language}-375`);
+
+    // Decline from the list: the entry goes, and the drawer's invitation group (the same cache) loses it too.
+    await entry(dropped.id).getByTestId('invitation-decline').click();
+    await expect(page.locator('[data-testid="toast"][data-type="success"]', { hasText: text.declined })).toBeVisible();
+    await expect(entry(dropped.id)).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('drawer-group-invitations').getByTestId('invitation')).toHaveCount(1);
+    expect((await page.request.get(`/api/chats/info/${dropped.id}`)).status()).not.toBe(200);
+
+    // Accept from the list: the chat opens and reads.
+    await entry(kept.id).getByTestId('invitation-accept').click();
+    await page.waitForURL(new RegExp(`/chats/${kept.id}$`));
+    await expect(page.locator('[data-testid="message"]', { hasText: `${text.kept}.` })).toBeVisible();
+    await expect(page.getByTestId('drawer-group-invitations')).toHaveCount(0);
+    await page.goto('/notifications');
+    await expect(page.locator('[data-testid="notification-entry"][data-type="invitation"]')).toHaveCount(0);
+    await page.context().close();
+  });
+}

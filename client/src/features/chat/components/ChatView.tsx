@@ -11,6 +11,7 @@ import { Container, Row } from '../../../components/ui/Page';
 import { LoadingBlock } from '../../../components/ui/Spinner';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useChatTitle } from '../../../lib/use-chat-title';
 import { useBotNames } from '../hooks/use-bot-names';
 import { useChatActions } from '../hooks/use-chat-actions';
 import { useChatSubscription } from '../hooks/use-chat-subscription';
@@ -56,6 +57,9 @@ interface ChatViewProps {
   signedOut?: ReactNode;
 }
 
+/** Named before the chat loads, so the title hook runs on every render. */
+const UNLOADED = { title: '', date: null, bot: null, public: false, owner: '', shared_with: [] };
+
 /** One open chat: its live timeline (socket room + per-chat store), its actions and the composer. */
 export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatViewProps) {
   const { t } = useTranslation();
@@ -77,7 +81,9 @@ export function ChatView({ chatId, viewer, onDeleted, aside, signedOut }: ChatVi
   const [deletingMessage, setDeletingMessage] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const back = viewer ? paths.myChats : paths.explore;
-  usePageTitle(chat?.title || t('chat.timeline'));
+  // the tab says what the header says: a diary day, the other person of a direct chat (chat-title.ts)
+  const { title: shownTitle } = useChatTitle(chat ?? UNLOADED, viewer);
+  usePageTitle(chat ? shownTitle : t('chat.timeline'));
   // Stop and Regenerate are the owner's: the reply answers them and spends their allowance
   const streaming = ownBotChat ? streamingReply(items) : null;
   const regenerableId = ownBotChat && !chat.closed && !atDailyLimit(usage) ? regenerableReply(items) : null;

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../../components/ui/Spinner';
 import { formatRelativeTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useNotificationEntries } from '../api/notifications-api';
+import { InvitationEntry, useAnswerFromList } from './InvitationEntry';
 
 const List = styled.ul`
   list-style: none;
@@ -46,9 +47,10 @@ const Text = styled.span`
   time { font-size: 0.82rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-function EntryItem({ entry }: { entry: Notification }) {
+function EntryItem({ entry, answer }: { entry: Notification; answer: ReturnType<typeof useAnswerFromList> }) {
   const { t, i18n } = useTranslation();
   const title = entry.title || t('chats.item.untitled');
+  if (entry.type === 'invitation' && entry.chat_id) return <InvitationEntry entry={{ ...entry, chat_id: entry.chat_id }} title={title} answer={answer} />;
   const text = t(`notifications.type.${entry.type}`, { author: entry.message, title });
   return (
     <li data-testid="notification-entry" data-chat-id={entry.chat_id ?? undefined} data-count={entry.count}>
@@ -68,13 +70,14 @@ function EntryItem({ entry }: { entry: Notification }) {
 export function NotificationList({ viewer }: { viewer: string }) {
   const { t } = useTranslation();
   const { query, entries, hasMore, loadMore } = useNotificationEntries(viewer);
+  const answer = useAnswerFromList(viewer);
   if (query.isPending) return <LoadingBlock label={t('app.loading')} />;
   if (query.isError) return <LoadError title={t('notifications.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   if (entries.length === 0) return <Card><Muted data-testid="notifications-empty">{t('notifications.empty')}</Muted></Card>;
   return (
     <>
       <List data-testid="notification-list">
-        {entries.map((entry) => <EntryItem key={entry.chat_id ?? entry.key} entry={entry} />)}
+        {entries.map((entry) => <EntryItem key={entry.chat_id ?? entry.key} entry={entry} answer={answer} />)}
       </List>
       {hasMore && (
         <Row $justify="center" style={{ marginTop: '1.25rem' }}>

@@ -8,6 +8,7 @@ import { formatDate, isoDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import '../../../lib/people-i18n';
 import { parseSnippet } from '../../../lib/snippet';
+import { useChatTitle } from '../../../lib/use-chat-title';
 
 const Item = styled.li`
   padding: 1rem 1.1rem;
@@ -62,9 +63,11 @@ export function Snippet({ snippet }: { snippet: string }) {
 export function SearchHit({ hit }: { hit: ProfessionalSearchHit }) {
   const { t, i18n } = useTranslation('people');
   const { chat } = hit;
+  // the hits are others' public chats: no direct chat is among them, so no viewer is needed to name one
+  const { title } = useChatTitle(chat, null);
   return (
     <Item data-testid="search-hit" data-chat-id={chat.id}>
-      <h3><Link to={paths.chat(chat.id)}>{chat.title || t('search.untitled')}</Link></h3>
+      <h3><Link to={paths.chat(chat.id)}>{title}</Link></h3>
       <Meta>
         <span>{t('search.by')} <UserLink username={chat.owner} signedIn /></span>
         <time dateTime={isoDate(chat.created_at_timestamp)}>{formatDate(chat.created_at_timestamp, i18n.language)}</time>

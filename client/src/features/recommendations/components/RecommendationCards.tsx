@@ -8,6 +8,7 @@ import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { paths } from '../../../lib/paths';
 import '../../../lib/people-i18n';
 import { glanceTags, isSensitiveTag } from '../../../lib/topic-tags';
+import { useChatTitle } from '../../../lib/use-chat-title';
 
 export const CardLink = styled(Link)`
   display: flex;
@@ -68,12 +69,14 @@ function Because({ tag, professional = false }: { tag: ChatRecommendation['reaso
 export function ChatCard({ item, forProfessional = false }: { item: ChatRecommendation; forProfessional?: boolean }) {
   const { t } = useTranslation('people');
   const { chat } = item;
+  // recommended chats are public: no direct chat is among them, so no viewer is needed to name one
+  const { title } = useChatTitle(chat, null);
   return (
     <CardLink to={paths.chat(chat.id)} data-testid="recommended-chat">
       <Top>
         <ChatIcon size={20} />
         <span>
-          <strong>{chat.title || t('search.untitled')}</strong>
+          <strong>{title}</strong>
           <small>{t('recommendations.messages', { count: chat.messages_count })}</small>
         </span>
       </Top>
