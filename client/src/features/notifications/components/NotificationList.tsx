@@ -12,6 +12,7 @@ import { formatRelativeTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useNotificationEntries } from '../api/notifications-api';
 import { InvitationEntry, useAnswerFromList } from './InvitationEntry';
+import { useKnownChatTitle } from '../../../lib/use-known-chat';
 
 const List = styled.ul`
   list-style: none;
@@ -47,9 +48,10 @@ const Text = styled.span`
   time { font-size: 0.82rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-function EntryItem({ entry, answer }: { entry: Notification; answer: ReturnType<typeof useAnswerFromList> }) {
+function EntryItem({ entry, viewer, answer }: { entry: Notification; viewer: string; answer: ReturnType<typeof useAnswerFromList> }) {
   const { t, i18n } = useTranslation();
-  const title = entry.title || t('chats.item.untitled');
+  const known = useKnownChatTitle(viewer, entry.title ? null : entry.chat_id);
+  const title = entry.title || known || t('chats.item.untitled');
   if (entry.type === 'invitation' && entry.chat_id) return <InvitationEntry entry={{ ...entry, chat_id: entry.chat_id }} title={title} answer={answer} />;
   const text = t(`notifications.type.${entry.type}`, { author: entry.message, title });
   return (
@@ -77,7 +79,7 @@ export function NotificationList({ viewer }: { viewer: string }) {
   return (
     <>
       <List data-testid="notification-list">
-        {entries.map((entry) => <EntryItem key={entry.chat_id ?? entry.key} entry={entry} answer={answer} />)}
+        {entries.map((entry) => <EntryItem key={entry.chat_id ?? entry.key} entry={entry} viewer={viewer} answer={answer} />)}
       </List>
       {hasMore && (
         <Row $justify="center" style={{ marginTop: '1.25rem' }}>
