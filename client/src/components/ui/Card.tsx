@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.section<{ $padding?: 'sm' | 'md' | 'lg' }>`
   background: ${({ theme }) => theme.colors.surface};
@@ -25,4 +25,16 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'primary' | 'accent' | 'w
     ({ neutral: theme.colors.surfaceAlt, primary: theme.colors.primarySoft, accent: theme.colors.surfaceAlt, warning: theme.colors.warningSoft })[$tone]};
   color: ${({ theme, $tone = 'neutral' }) =>
     ({ neutral: theme.colors.textMuted, primary: theme.colors.onPrimarySoft, accent: theme.colors.accent, warning: theme.colors.warning })[$tone]};
+`;
+
+/** A whole card that is a link (a recommended chat, a professional in the directory): its frame and hover. */
+export const linkTile = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  min-width: 0;
+  transition: border-color 0.15s ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.text}; }
 `;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { DirectoryProfessional } from '../../../../../shared/directory';
 import type { Language } from '../../../../../shared/validation';
 import { SPECIALIZATION_NAMES } from '../../../../../shared/specializations';
-import { Badge } from '../../../components/ui/Card';
+import { Badge, linkTile } from '../../../components/ui/Card';
 import { GlobeIcon, ShieldIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { countryName } from '../../../lib/countries';
@@ -17,14 +17,7 @@ const Card = styled(Link)`
   gap: 0.6rem;
   height: 100%;
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  min-width: 0;
-  transition: border-color 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.text}; }
+  ${linkTile}
 `;
 
 const Top = styled.span`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ChatRecommendation, ProfessionalRecommendation } from '../../../../../shared/people';
-import { Badge } from '../../../components/ui/Card';
+import { Badge, linkTile } from '../../../components/ui/Card';
 import { ChatIcon, ShieldIcon, SparkIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/ui/UserAvatar';
 import { paths } from '../../../lib/paths';
@@ -16,14 +16,7 @@ export const CardLink = styled(Link)`
   gap: 0.45rem;
   height: 100%;
   padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  min-width: 0;
-  transition: border-color 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.text}; }
+  ${linkTile}
   strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
