@@ -4,7 +4,7 @@ import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
 import { canRead, isMember } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
-import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
+import type { RiskScreen } from '../../domain/safety/risk-screen.js';
 import { summaryFor } from '../../domain/summary.js';
 import { visibleTo } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
@@ -12,6 +12,7 @@ import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
 import { createKeyedLock } from '../keyed-lock.js';
 import type { Clock, Sealer, Store } from '../ports.js';
+import type { RiskScreener } from '../risk-screener.js';
 import type { Usage } from '../usage.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
@@ -25,7 +26,7 @@ export const DIARY_BOT = 'psycarediary';
 
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
-  clock: Clock; topics: TopicClassifier; opinion?: RiskOpinionFn | null; blocked?: BlockCheck;
+  clock: Clock; topics: TopicClassifier; screen: RiskScreener; opinion?: RiskOpinionFn | null; blocked?: BlockCheck;
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
@@ -113,7 +114,7 @@ export function createChatService(deps: {
      */
     async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language, locale?: string | null) {
       const { bot, date } = botAndDate(input);
-      const screen = screenRisk(input.userMessage);
+      const screen = await deps.screen(input.userMessage);
       if (bot.premium && !screen.risk) await deps.usage.requirePremium(owner);
       if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, screen, locale);
       return startBotChat(owner, bot, input.userMessage, language, date, screen, locale);
