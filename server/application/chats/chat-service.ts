@@ -43,8 +43,8 @@ export function createChatService(deps: {
   /** The chat and its latest page of timeline items. */
   function info(view: ChatView, viewer: string | null, followed = false, limit = PAGE_DEFAULT): ChatInfo {
     const summary = summaryFor(view.summary as NonNullable<ChatView['summary']>, viewer);
-    const page = forViewer(pageFromMemory(view.timeline, view.complete, null, limit, viewer), view, viewer);
-    return { ...summary, is_followed: followed, last_seq: view.version, ...page };
+    const page = forViewer(pageFromMemory(view.timeline, view.complete, null, limit, viewer, view.version), view, viewer);
+    return { ...summary, is_followed: followed, ...page };
   }
 
   const { postMessage, retryReply, takeAllowance, giveBack } = createPostMessage({ ...deps, readable });
@@ -147,7 +147,7 @@ export function createChatService(deps: {
     async timelinePage(chatId: string, viewer: string | null, cursor: string, limit = PAGE_DEFAULT): Promise<TimelinePage> {
       const view = await readable(chatId, viewer);
       const before = decodeCursor(chatId, cursor);
-      const page = view.complete ? pageFromMemory(view.timeline, true, before, limit, viewer) : await deps.cache.olderPage(view, before, limit, viewer);
+      const page = view.complete ? pageFromMemory(view.timeline, true, before, limit, viewer, view.version) : await deps.cache.olderPage(view, before, limit, viewer);
       return forViewer(page, view, viewer);
     },
 
