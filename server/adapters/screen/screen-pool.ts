@@ -35,7 +35,8 @@ const BATCH = 8;
  * Runs the risk screen on worker threads (~100–500 µs a message, the largest CPU cost of a post): on two cores
  * the event loop's SQLite work for one post overlaps the screen of the next. Texts asked in one turn of the
  * event loop go in batches of 8, so a burst pays a message hop per batch, and the first verdicts come back
- * while the thread screens the rest (one batch of 50 made the loop and the thread take turns idling). Safety
+ * while the thread screens the rest, rather than all of a burst's verdicts at once, which would leave the
+ * loop idle until the last was done. Safety
  * is never skipped: until a thread is ready, when its queue is full, and for whatever a thread held when it
  * died, the text is screened on the event loop as before.
  */
