@@ -30,6 +30,7 @@ import { withSealedSummaries } from './application/chats/sealed-summaries.js';
 import { cappedTopicClassifier, localTopicClassifier, type TopicClassifier } from './application/topics.js';
 import { createModelBudget } from './application/bots/model-budget.js';
 import { createRiskOpinion } from './application/bots/risk-opinion.js';
+import { screenInProcess, type RiskScreener } from './application/risk-screener.js';
 import { createUsage } from './application/usage.js';
 import { authRouter } from './transport/http/auth-routes.js';
 import { chatActionRouter } from './transport/http/chat-action-routes.js';
@@ -85,6 +86,8 @@ export interface AppDeps {
   trustProxy?: string;
   /** seals uploaded documents (adapters/crypto/blob-sealer.ts, from the master key); absent: document uploads answer 503 */
   blobSealer?: BlobSealer;
+  /** the risk screen of every post (main.ts: a pool of threads, adapters/screen/screen-pool.ts); absent: on the event loop */
+  screener?: RiskScreener;
   /** where contact messages and staff notices go (STAFF_EMAIL; default staff@psycare.local) */
   staffEmail?: string;
   peopleLimits?: Partial<PeopleLimits>;
@@ -128,7 +131,7 @@ export function createApplication(given: AppDeps) {
   // the local provider has no model to ask: its screen is the only one
   const opinion = deps.bots.name === 'local' ? null : createRiskOpinion({ provider: deps.bots, budget, timeoutMs: deps.opinionTimeoutMs });
   const topics = cappedTopicClassifier(deps.topics ?? localTopicClassifier, { budget, usage });
-  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion, blocked: blocks.blocked });
+  const chats = createChatService({ ...deps, cache, streams, usage, catalogue, bots, topics, opinion, blocked: blocks.blocked, screen: deps.screener ?? screenInProcess });
   // Stop (and deleting a reply in flight) reaches the node that streams it, wherever the request lands
   const stopReply = stopAnywhere(bots.stop, deps.socketAdapter ? clusterStops(io, bots.stop, deps.log) : null);
   const replyControl = createReplyControl({ readable: chats.readable, stop: stopReply });

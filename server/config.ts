@@ -36,6 +36,8 @@ const Env = z.object({
   SIGNUP_PER_IP_LIMIT: z.coerce.number().int().positive().default(10),
   /** which proxies' X-Forwarded-For to believe (Express 'trust proxy'): e.g. 'loopback, uniquelocal' behind nginx */
   TRUST_PROXY: z.string().default('loopback'),
+  /** threads that run the risk screen off the event loop (default: one fewer than the cores; 0: on the event loop) */
+  SCREEN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** JSON file of per-bot overrides of the seeded catalogue (name, description, order, premium, ...) */
   BOTS_FILE: z.string().min(1).optional(),
 });
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     userRateScale: parsed.USER_RATE_SCALE,
     trustProxy: parsed.TRUST_PROXY,
     signUpPerIp: parsed.SIGNUP_PER_IP_LIMIT,
+    screenThreads: parsed.SCREEN_THREADS,
     botDefinitions: loadBots(parsed.BOTS_FILE),
   };
 }

@@ -9,6 +9,7 @@ import { createSealer } from './adapters/crypto/sealer.js';
 import { createBlobSealer } from './adapters/crypto/blob-sealer.js';
 import { createGoogleVerifier } from './adapters/google/userinfo.js';
 import { createMailer } from './adapters/mail/mailer.js';
+import { createScreenPool } from './adapters/screen/screen-pool.js';
 import { createApplication } from './app.js';
 import { localTopicClassifier, providerTopicClassifier } from './application/topics.js';
 import { loadConfig, type Config } from './config.js';
@@ -41,6 +42,7 @@ async function main() {
   const bots = botProvider(config);
   // With REDIS_URL the rooms span every node (docs/scaling.md); without it this node is alone.
   const redis = config.redisUrl ? await connectRedisAdapter(config.redisUrl, log) : null;
+  const screens = createScreenPool({ workers: config.screenThreads, log });
   const application = createApplication({
     store,
     sealer: createSealer(masterKey, store.keys),
@@ -64,6 +66,7 @@ async function main() {
     authLimits: { signUpPerIp: config.signUpPerIp },
     botDefinitions: config.botDefinitions,
     socketAdapter: redis?.adapter,
+    screener: screens.screen,
   });
   const recovered = await application.recover();
   if (recovered.rebuilt || recovered.failed) log(`recovered ${recovered.rebuilt} chat summaries and ${recovered.failed} interrupted replies`);
@@ -75,6 +78,7 @@ async function main() {
   });
   const shutdown = async () => {
     await application.close();
+    await screens.close();
     await redis?.close();
     await store.close();
     process.exit(0);

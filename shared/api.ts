@@ -225,6 +225,8 @@ export interface TimelinePage {
   messages: TimelineItem[];
   before: string | null;
   beginning: boolean;
+  /** the chat's event seq the page was read at: a live `chat:event` with a higher seq holds a newer copy of its item */
+  last_seq: number;
 }
 
 /** A chat with its latest page of timeline items (50 by default, `limit` up to 200). */

@@ -4,6 +4,7 @@ import { REPLAY_MAX, type Ack, type JoinResult } from '../../shared/socket.js';
 import { SNAPSHOT_EVERY } from '../../server/application/chats/chat-projections.js';
 import { api, eventMessage, join, newPrivateChat, ok, recordSocket, signUpAll, type User } from '../support/chat-fixtures.js';
 import { acceptInvitation } from '../support/invitations.js';
+import { createTimelineStore } from '../../client/src/features/chat/stores/timeline-store.js';
 import { connectSocket, headers, startTestServer, tempDir, waitFor, type ClientSocket, type TestServer } from '../support/server.js';
 
 /* One chat of 130 messages, read by a server that wrote it and by a fresh one on the same file (cold: read model and snapshots). */
@@ -155,5 +156,28 @@ describe('a cold server on the same file', () => {
     const { items } = await walk(`/api/chats/info/${chat.id}`, bob.token, 200);
     expect(items[0]).toMatchObject({ id: first, message: 'message 0, edited', positive_feedback_count: 1, is_positive_feedback_from_user: true });
     expect(items[1]).toMatchObject({ id: second, message: null, deleted_by: owner.username });
+  });
+
+  it('given an older page read before an edit that came live, then its last_seq says so and the client\'s store keeps the edit', async () => {
+    const socket = await socketFor(bob);
+    const seen = recordSocket(socket);
+    const ack = await join(socket, chat.id);
+    const store = createTimelineStore(chat.id);
+    store.getState().snapshot(ack);
+    const cursor = ack.before as string;
+    // the page is read, and still on its way, when an item on it is edited
+    const stale = await ok<TimelinePage>(api(server, bob.token).get(`/api/chats/info/${chat.id}/timeline?before=${cursor}`));
+    expect(stale.last_seq).toBe(ack.lastSeq);
+    const target = stale.messages.find((i): i is MessageItem => i.kind === 'message' && i.message !== null) as MessageItem;
+    await ok(api(server, owner.token).put(`/api/chats/${chat.id}/messages/${target.id}`, { message: 'edited while a page was on its way' }));
+    const live = await waitFor(() => seen.events.find((e) => e.item?.id === target.id));
+    expect(live.seq).toBeGreaterThan(stale.last_seq);
+    store.getState().event(live);
+    store.getState().olderPage(cursor, stale);
+    expect(store.getState().items.find((i) => i.id === target.id)).toMatchObject({ message: 'edited while a page was on its way' });
+    // read again, the page is as of the edit and holds it too
+    const fresh = await ok<TimelinePage>(api(server, bob.token).get(`/api/chats/info/${chat.id}/timeline?before=${cursor}`));
+    expect(fresh.last_seq).toBeGreaterThanOrEqual(live.seq);
+    expect(fresh.messages.find((i) => i.id === target.id)).toMatchObject({ message: 'edited while a page was on its way' });
   });
 });

@@ -157,6 +157,56 @@ describe('live events with paged history', () => {
   });
 });
 
+describe('an older page against live changes it missed (as of its last_seq)', () => {
+  // an item keeps the seq it was created at; what changed it is the event's seq
+  const text = (store: TimelineStore, id: string) => (store.getState().items.find((i) => i.id === id) as MessageItem | undefined)?.message;
+
+  it('keeps a live edit of an item not paged in yet over the copy of a page read before it', () => {
+    const store = joined();
+    store.getState().olderLoading();
+    store.getState().event(event(201, msg(120, { message: 'edited' })));
+    store.getState().event(event(202, msg(130, { status: 'ERROR', error_code: 'provider_error' })));
+    store.getState().olderPage('c151', { messages: range(101, 150), before: 'c101', beginning: false, last_seq: 200 });
+    expect(text(store, 'm120')).toBe('edited');
+    expect((store.getState().items.find((i) => i.id === 'm130') as MessageItem).status).toBe('ERROR');
+    expect(ids(store)).toEqual(range(101, 200).map((m) => m.id));
+    // paged in now: later changes reach it directly, so the held copies are let go
+    expect(store.getState().outside).toEqual({});
+  });
+
+  it('takes the page\'s copy when it was read after the live change, with the viewer\'s flags', () => {
+    const store = joined();
+    store.getState().event(event(201, msg(120, { message: 'edited' })));
+    const page = range(101, 150).map((m) => (m.id === 'm120' ? { ...m, message: 'edited', is_positive_feedback_from_user: true } : m));
+    store.getState().olderPage('c151', { messages: page, before: 'c101', beginning: false, last_seq: 201 });
+    expect(store.getState().items.find((i) => i.id === 'm120')).toMatchObject({ message: 'edited', is_positive_feedback_from_user: true });
+  });
+
+  it('keeps the viewer\'s flags from the page when the room\'s newer copy wins', () => {
+    const store = joined();
+    store.getState().event(event(201, msg(120, { positive_feedback_count: 3 })));
+    const page = range(101, 150).map((m) => (m.id === 'm120' ? { ...m, is_positive_feedback_from_user: true } : m));
+    store.getState().olderPage('c151', { messages: page, before: 'c101', beginning: false, last_seq: 200 });
+    expect(store.getState().items.find((i) => i.id === 'm120')).toMatchObject({ positive_feedback_count: 3, is_positive_feedback_from_user: true });
+  });
+
+  it('holds a live copy for a page further back until that page comes', () => {
+    const store = joined();
+    store.getState().event(event(201, msg(20, { message: 'edited' })));
+    store.getState().olderPage('c151', { messages: range(101, 150), before: 'c101', beginning: false, last_seq: 200 });
+    expect(ids(store)).not.toContain('m20');
+    store.getState().olderPage('c101', { messages: range(1, 100), before: null, beginning: true, last_seq: 200 });
+    expect(text(store, 'm20')).toBe('edited');
+  });
+
+  it('takes the live copy when the page says nothing of when it was read (an older server)', () => {
+    const store = joined();
+    store.getState().event(event(201, msg(120, { message: 'edited' })));
+    store.getState().olderPage('c151', { messages: range(101, 150), before: 'c101', beginning: false });
+    expect(text(store, 'm120')).toBe('edited');
+  });
+});
+
 describe('a rejoin told to reload', () => {
   it('replaces the items with the latest page, keeps the chat ready and starts a new list', () => {
     const store = joined();

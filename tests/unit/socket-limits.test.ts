@@ -1,7 +1,7 @@
 import express from 'express';
-import { describe, expect, it } from 'vitest';
-import { createRateLimits, limitKey, RATES } from '../../server/transport/rate-limits.js';
-import { clientAddress, type TrustProxy } from '../../server/transport/socket/event-limits.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRateLimits, limitKey, RATES, type RateLimits } from '../../server/transport/rate-limits.js';
+import { clientAddress, eventGuard, type TrustProxy } from '../../server/transport/socket/event-limits.js';
 import type { PsycareSocket } from '../../server/transport/socket/socket-server.js';
 
 /** Express compiles TRUST_PROXY into this function; the socket side must name the client the same way. */
@@ -45,5 +45,39 @@ describe('a bucket', () => {
     const allowance = 3 * (RATES.join.points + RATES.join.burst);
     const answers = await Promise.all(Array.from({ length: allowance + 1 }, () => limits.take('join', 'addr:x')));
     expect(answers.filter((a) => a === null)).toHaveLength(allowance);
+  });
+});
+
+describe('a flooding socket\'s refusals', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A limiter that refuses every post with `retryAfter` seconds and counts what it was asked. */
+  function refusing(retryAfter: number) {
+    const asked: string[] = [];
+    const limits: RateLimits = { take: async (bucket) => (asked.push(bucket), bucket === 'post' ? retryAfter : null) };
+    const socket = { ...socketFrom('203.0.113.9'), data: { username: 'flooder' }, conn: { transport: {} } } as unknown as PsycareSocket;
+    return { asked, guard: eventGuard(socket, limits, trustOf('loopback')) };
+  }
+
+  it('given a refusal of 5 s, then the emits of the next 4 s are refused without asking the limiter, with the seconds left', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    const { asked, guard } = refusing(5);
+    expect(await guard.limit('message:send')).toBe(5);
+    expect(await guard.limit('message:send')).toBe(5);
+    vi.setSystemTime(1_002_500);
+    expect(await guard.limit('message:send')).toBe(3);
+    // another bucket is asked as usual
+    expect(await guard.limit('chat:join')).toBeNull();
+    expect(asked).toEqual(['post', 'join']);
+    // in the last second a token may come back: the limiter decides again
+    vi.setSystemTime(1_004_200);
+    expect(await guard.limit('message:send')).toBe(5);
+    expect(asked).toEqual(['post', 'join', 'post']);
+  });
+
+  it('given a refusal of 1 s, then every emit asks the limiter (a token may come back at any moment)', async () => {
+    const { asked, guard } = refusing(1);
+    for (let i = 0; i < 3; i++) expect(await guard.limit('message:send')).toBe(1);
+    expect(asked).toHaveLength(3);
   });
 });

@@ -5,7 +5,8 @@ import type { Broadcaster } from '../../../server/application/broadcaster.js';
 import { createChatCache } from '../../../server/application/chats/chat-cache.js';
 import { createChatStreams } from '../../../server/application/chats/chat-streams.js';
 import { withSealedSummaries } from '../../../server/application/chats/sealed-summaries.js';
-import { screenRisk } from '../../../server/domain/safety/risk-screen.js';
+import { screenInProcess, type RiskScreener } from '../../../server/application/risk-screener.js';
+import type { RiskScreen } from '../../../server/domain/safety/risk-screen.js';
 import { MASTER_KEY } from './processes.js';
 
 const silent: Broadcaster = {
@@ -16,24 +17,24 @@ const silent: Broadcaster = {
 
 /**
  * The chat write path as server/app.ts wires it (cache, decide, seal, append, project, the summary saved with
- * its personal fields sealed), on a SQLite file.
+ * its personal fields sealed), on a SQLite file. `screener`: the risk screen as main.ts passes it (a pool of
+ * threads); absent, on the event loop.
  */
-export async function openWritePath(file: string, options: { screenOnce?: boolean } = {}) {
+export async function openWritePath(file: string, options: { screenOnce?: boolean; screener?: RiskScreener } = {}) {
   const raw = await openSqliteStore(file);
   const sealer = createSealer(Buffer.from(MASTER_KEY, 'base64'), raw.keys);
   const store = withSealedSummaries(raw, sealer);
   const cache = createChatCache({ store, sealer });
   const streams = createChatStreams({ store, sealer, cache, clock: Date.now, broadcaster: silent });
 
-  /** milliseconds spent in the risk screen, which the append bench reports apart */
-  const timing = { screenMs: 0 };
+  const screener = options.screener ?? screenInProcess;
   // benches that only need chats written (cold open, slow reader): benchText's texts differ by their number
   // alone, so the first verdict serves them all and 100,000 posts do not wait on the screen
-  let screened: ReturnType<typeof screenRisk> | null = null;
-  const screenOf = (text: string) => (options.screenOnce ? (screened ??= screenRisk(text)) : screenRisk(text));
+  let screened: Promise<RiskScreen> | null = null;
+  const screenOf = (text: string) => (options.screenOnce ? (screened ??= screener(text)) : screener(text));
 
   return {
-    store, sealer, cache, streams, timing,
+    store, sealer, cache, streams,
     async createChat(owner: string): Promise<string> {
       const chatId = randomUUID();
       await sealer.createKey(chatId);
@@ -47,9 +48,7 @@ export async function openWritePath(file: string, options: { screenOnce?: boolea
     async post(chatId: string, author: string, text: string) {
       await cache.read(chatId);
       const messageId = randomUUID();
-      const screenStarted = performance.now();
-      const screen = screenOf(text);
-      timing.screenMs += performance.now() - screenStarted;
+      const screen = await screenOf(text);
       return streams.execute(chatId, author, () => ({
         type: 'post_message', messageId, author, text, answerMessageId: null, clientId: null, botReplyId: null, country: null, screen,
       }));

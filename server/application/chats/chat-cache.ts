@@ -229,10 +229,11 @@ export function createChatCache(deps: { store: Store; sealer: Sealer; capacity?:
     const chatId = view.timeline.chatId;
     const rows = await projections.page(chatId, before, limit + 1);
     const page = rows.slice(-limit);
-    // copies held in memory win: they include changes not saved to the store yet
+    // copies held in memory win: they include changes not saved to the store yet, up to the view's version now
+    const asOf = view.version;
     const timeline: TimelineState = { chatId, entries: new Map([...rows, ...view.timeline.entries.values()].map((e) => [e.id, e])) };
     for (const e of await projections.entries(chatId, missingAnswers(page, timeline))) timeline.entries.set(e.id, e);
-    return toPage(timeline, page.map((e) => timeline.entries.get(e.id) as Entry), rows.length > limit, viewer);
+    return toPage(timeline, page.map((e) => timeline.entries.get(e.id) as Entry), rows.length > limit, viewer, asOf);
   }
 
   /** Saves every view's unsaved items (a clean shutdown), so the next start has nothing to project again. */

@@ -4,7 +4,7 @@ import { diaryDateProblem } from '../../../shared/dates.js';
 import type { Language } from '../../../shared/validation.js';
 import { canRead, isMember } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
-import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
+import type { RiskScreen } from '../../domain/safety/risk-screen.js';
 import { summaryFor } from '../../domain/summary.js';
 import { visibleTo } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
@@ -12,6 +12,7 @@ import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
 import { AppError } from '../errors.js';
 import { createKeyedLock } from '../keyed-lock.js';
 import type { Clock, Sealer, Store } from '../ports.js';
+import type { RiskScreener } from '../risk-screener.js';
 import type { Usage } from '../usage.js';
 import type { ChatCache, ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
@@ -25,7 +26,7 @@ export const DIARY_BOT = 'psycarediary';
 
 export function createChatService(deps: {
   store: Store; sealer: Sealer; cache: ChatCache; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner;
-  clock: Clock; topics: TopicClassifier; opinion?: RiskOpinionFn | null; blocked?: BlockCheck;
+  clock: Clock; topics: TopicClassifier; screen: RiskScreener; opinion?: RiskOpinionFn | null; blocked?: BlockCheck;
 }) {
   /** A chat the viewer may read, or the same 404 as a chat that does not exist. */
   async function readable(chatId: string, viewer: string | null): Promise<ChatView> {
@@ -42,8 +43,8 @@ export function createChatService(deps: {
   /** The chat and its latest page of timeline items. */
   function info(view: ChatView, viewer: string | null, followed = false, limit = PAGE_DEFAULT): ChatInfo {
     const summary = summaryFor(view.summary as NonNullable<ChatView['summary']>, viewer);
-    const page = forViewer(pageFromMemory(view.timeline, view.complete, null, limit, viewer), view, viewer);
-    return { ...summary, is_followed: followed, last_seq: view.version, ...page };
+    const page = forViewer(pageFromMemory(view.timeline, view.complete, null, limit, viewer, view.version), view, viewer);
+    return { ...summary, is_followed: followed, ...page };
   }
 
   const { postMessage, retryReply, takeAllowance, giveBack } = createPostMessage({ ...deps, readable });
@@ -113,7 +114,7 @@ export function createChatService(deps: {
      */
     async createBotChat(owner: string, input: { botKey?: string; userMessage: string; date?: string | null }, language: Language, locale?: string | null) {
       const { bot, date } = botAndDate(input);
-      const screen = screenRisk(input.userMessage);
+      const screen = await deps.screen(input.userMessage);
       if (bot.premium && !screen.risk) await deps.usage.requirePremium(owner);
       if (bot.bot_key === DIARY_BOT && date) return openDiaryDay(owner, bot, input.userMessage, language, date, screen, locale);
       return startBotChat(owner, bot, input.userMessage, language, date, screen, locale);
@@ -146,7 +147,7 @@ export function createChatService(deps: {
     async timelinePage(chatId: string, viewer: string | null, cursor: string, limit = PAGE_DEFAULT): Promise<TimelinePage> {
       const view = await readable(chatId, viewer);
       const before = decodeCursor(chatId, cursor);
-      const page = view.complete ? pageFromMemory(view.timeline, true, before, limit, viewer) : await deps.cache.olderPage(view, before, limit, viewer);
+      const page = view.complete ? pageFromMemory(view.timeline, true, before, limit, viewer, view.version) : await deps.cache.olderPage(view, before, limit, viewer);
       return forViewer(page, view, viewer);
     },
 

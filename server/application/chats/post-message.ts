@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { BlockCheck } from '../blocks/blocks.js';
 import { conversationVerdict, levelOf, safePromptOn, type RiskLevel } from '../../domain/safety/conversation-risk.js';
 import { crisisCountry } from '../../domain/safety/crisis-resources.js';
-import { screenRisk, type RiskScreen } from '../../domain/safety/risk-screen.js';
+import type { RiskScreen } from '../../domain/safety/risk-screen.js';
 import { viewItem, type TimelineState } from '../../domain/timeline.js';
 import type { BotRunner } from '../bots/bot-runner.js';
 import type { BotDefinition, Catalogue } from '../bots/catalogue.js';
@@ -15,6 +15,7 @@ import type { RiskOpinion, RiskOpinionFn } from '../bots/risk-opinion.js';
 import { AppError } from '../errors.js';
 import { StoreUnavailable, type Store } from '../ports.js';
 import type { TopicClassifier } from '../topics.js';
+import type { RiskScreener } from '../risk-screener.js';
 import type { Usage } from '../usage.js';
 import type { ChatView } from './chat-cache.js';
 import type { ChatStreams } from './chat-streams.js';
@@ -48,6 +49,7 @@ const SETTLE_WAITS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000];
 interface Deps {
   store: Store; streams: ChatStreams; usage: Usage; catalogue: Catalogue; bots: BotRunner; topics: TopicClassifier;
   readable: (chatId: string, viewer: string | null) => Promise<ChatView>;
+  screen: RiskScreener;
   /** Claude's second opinion on uncertain messages in bot chats; absent without a model key */
   opinion?: RiskOpinionFn | null;
   /** who blocked whom (issue 14); absent: nobody has */
@@ -188,7 +190,7 @@ export function createPostMessage(deps: Deps) {
     }
     await refuseBlockedReply(view, input);
     const bot = botWillAnswer(view.state, input.author) && !view.state.closed ? deps.catalogue.find(view.state.botKey ?? '') : null;
-    const local = screen ?? screenRisk(input.text);
+    const local = screen ?? await deps.screen(input.text);
     // only a weak signal that the chat's state would not already show is worth a model call, and only where a bot answers
     const unsure = bot && deps.opinion && conversationVerdict(view.state.risk, local) === 'note';
     const screened = unsure ? raised(local, await deps.opinion!(input.text, view.state.language, input.author)) : local;

@@ -20,12 +20,16 @@ export function decodeCursor(chatId: string, cursor: string): TimelinePosition {
   return position;
 }
 
-/** A page of entries as readers get it: `more` says whether older items exist before it. */
-export function toPage(timeline: TimelineState, page: Entry[], more: boolean, viewer: string | null): TimelinePage {
+/**
+ * A page of entries as readers get it: `more` says whether older items exist before it; `asOf` is the chat's
+ * seq its items were read at, so a client can tell them from newer copies that reached it live meanwhile.
+ */
+export function toPage(timeline: TimelineState, page: Entry[], more: boolean, viewer: string | null, asOf: number): TimelinePage {
   return {
     messages: viewEntries(timeline, page, viewer),
     before: more && page.length > 0 ? encodeCursor(timeline.chatId, positionOf(page[0])) : null,
     beginning: !more || page.length === 0,
+    last_seq: asOf,
   };
 }
 
@@ -33,9 +37,9 @@ export function toPage(timeline: TimelineState, page: Entry[], more: boolean, vi
  * A page taken from the entries a view holds in memory. `complete` says whether they are the whole timeline;
  * if not, older items may exist beyond the oldest one held.
  */
-export function pageFromMemory(timeline: TimelineState, complete: boolean, before: TimelinePosition | null, limit: number, viewer: string | null) {
+export function pageFromMemory(timeline: TimelineState, complete: boolean, before: TimelinePosition | null, limit: number, viewer: string | null, asOf: number) {
   const { page, more } = pageEntries(timeline.entries.values(), before, limit);
-  return toPage(timeline, page, more || !complete, viewer);
+  return toPage(timeline, page, more || !complete, viewer, asOf);
 }
 
 /** Answered messages a page quotes but does not hold. */

@@ -43,10 +43,24 @@ export interface EventGuard {
 export function eventGuard(socket: PsycareSocket, limits: RateLimits, trust: TrustProxy): EventGuard {
   const key = limitKey(socket.data.username, clientAddress(socket, trust));
   let tail: Promise<unknown> = Promise.resolve();
+  /**
+   * Per bucket, when the last refusal said a token comes back at the latest. Until a second before that, no
+   * token can have come back, so the emits of a flood are refused here without asking the limiter (whose
+   * refusal is a rejected promise per emit): the refusal path is the flood's whole cost on the event loop.
+   */
+  const refusedUntil = new Map<Bucket, number>();
   return {
     socket,
     async limit(event) {
-      const retryAfter = await limits.take(EVENT_BUCKETS[event], key);
+      const bucket = EVENT_BUCKETS[event];
+      const now = Date.now();
+      const until = refusedUntil.get(bucket) ?? 0;
+      let retryAfter: number | null;
+      if (now < until - 1000) retryAfter = Math.ceil((until - now) / 1000);
+      else {
+        retryAfter = await limits.take(bucket, key);
+        if (retryAfter !== null) refusedUntil.set(bucket, Date.now() + retryAfter * 1000);
+      }
       if (retryAfter !== null) pauseInput(socket);
       return retryAfter;
     },

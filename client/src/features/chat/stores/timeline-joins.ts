@@ -66,6 +66,8 @@ export function applySnapshot(data: TimelineData, result: PagedJoin): TimelineDa
     live: pruneLive(mergeStreams({}, result.streams ?? []), items),
     buffered: [],
     touched: {},
+    // older pages are read after this one, so they are as new as any live copy held from before it
+    outside: {},
   };
   return replayBuffered(next, data.buffered);
 }

@@ -44,6 +44,11 @@ export interface TimelineData {
   buffered: Incoming[];
   /** per item id, the seq of the last chat:event that changed it (to order HTTP answers against broadcasts) */
   touched: Record<string, number>;
+  /**
+   * Live changes to items older than those paged in, with their seq: an older page read before one of them
+   * holds a staler copy (timeline-pages.ts applyOlderPage keeps the newer one)
+   */
+  outside: Record<string, { seq: number; item: TimelineItem }>;
   /** the cursor for the page just older than `items`; null when nothing older is known */
   before: string | null;
   /** `items` start at the chat's first item */
@@ -57,7 +62,7 @@ export interface TimelineData {
 
 export function initialTimeline(): TimelineData {
   return {
-    status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {},
+    status: 'loading', error: null, chat: null, items: [], lastSeq: null, live: {}, buffered: [], touched: {}, outside: {},
     before: null, beginning: false, older: 'idle', epoch: 0, firstIndex: FIRST_INDEX,
   };
 }
@@ -170,16 +175,21 @@ export function applyChatEvent(data: TimelineData, payload: ChatEventPayload, vi
   if (data.status === 'revoked' || payload.seq < data.lastSeq) return data;
   let items = data.items;
   let touched = data.touched;
+  let outside = data.outside;
   if (payload.item && isPagedIn(data, payload.item)) {
     const id = payload.item.id;
     const item = viewerSpecific ? payload.item : keepViewerFlags(payload.item, data.items.find((i) => i.id === id));
     items = upsertItem(data.items, item);
     touched = { ...data.touched, [id]: payload.seq };
+  } else if (payload.item) {
+    // not shown, but a page on its way may hold an older copy of it
+    outside = { ...data.outside, [payload.item.id]: { seq: payload.seq, item: payload.item } };
   }
   return {
     ...data,
     items,
     touched,
+    outside,
     chat: payload.chat ?? data.chat,
     lastSeq: payload.seq,
     live: pruneLive(data.live, items),
