@@ -53,6 +53,8 @@ export function createProjectionStore(store: Store, sealer: Sealer) {
       return ids.length ? openEntries(chatId, await store.timelines.get(chatId, ids)) : [];
     },
     head: (chatId: string) => store.timelines.head(chatId),
+    /** opens rows read from the store directly, so a caller may open only the few it needs */
+    open: openEntries,
 
     async snapshot(chatId: string, part: SnapshotPart): Promise<Snapshot | null> {
       const row = await store.snapshots.get(chatId, part);
