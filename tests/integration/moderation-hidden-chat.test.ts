@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatInfo, ChatSummary } from '../../shared/api.js';
 import type { InvitationPage } from '../../shared/invitations.js';
+import type { NotificationPage } from '../../shared/notifications.js';
 import type { ProfessionalSearchResponse, PublicProfile, RecommendationsResponse } from '../../shared/people.js';
 import { api, makeProfessional, ok, signUpAll, type User } from '../support/chat-fixtures.js';
 import { shareAndAccept } from '../support/invitations.js';
@@ -85,15 +86,22 @@ async function ownerStillHasIt({ owner, chatId }: Cast, hidden: boolean) {
   await ok(api(server, owner.token).get(`/api/chats/info/${chatId}`));
 }
 
+const notified = async (user: User, chatId: string) =>
+  (await ok<NotificationPage>(api(server, user.token).get('/api/notification/all'))).items.some((n) => n.chat_id === chatId);
+
 describe('a hidden chat', () => {
-  it('staff hide: gone from every list, search and open but its owner’s; restore brings it back', async () => {
+  it('staff hide: gone from every list, search, notification and open but its owner’s; restore brings it back', async () => {
     const cast = await sharedPublicChat('hd');
     expect(await whereOthersSee(cast)).toEqual(everywhere(true));
+    await ok(api(server, cast.owner.token).post(`/api/chats/${cast.chatId}/messages`, { message: 'news for my readers' }), 201);
+    await expect.poll(() => notified(cast.member, cast.chatId)).toBe(true);
+    await expect.poll(() => notified(cast.pro, cast.chatId)).toBe(true);
     const [reporter] = Object.values(await signUpAll(server, ['hdrep']));
     await ok(api(server, reporter.token).post('/api/reports', { target: { type: 'chat', id: cast.chatId }, reason: 'spam' }), 201);
 
     await ok(api(server, admin.token).post(`/api/admin/reports/${cast.chatId}/actions`, { action: 'hide', reason: 'Spam links' }));
     expect(await whereOthersSee(cast)).toEqual(everywhere(false));
+    expect([await notified(cast.member, cast.chatId), await notified(cast.pro, cast.chatId)]).toEqual([false, false]);
     await ownerStillHasIt(cast, true);
 
     await ok(api(server, admin.token).post(`/api/admin/reports/${cast.chatId}/actions`, { action: 'restore', reason: 'On appeal' }));
