@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, createAccount, openSignedIn, type Account } from './accounts.js';
+import { apiLogin } from './professional-fixtures.js';
 import { shot } from './screenshots.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -74,5 +75,30 @@ test('the header menu stays open while a live message lands and the timeline fol
   expect(await scrolled).toBe(true);
   await expect(page.getByTestId('menu-mute')).toBeVisible();
   await shot(page, 'chat-header-menu-after-live-message-1280-en');
+  await page.context().close();
+});
+
+test('the owner of a chat staff hid sees it marked in the header, on a phone and on a desk; restoring takes the mark away', async ({ browser }) => {
+  const [owner, reader, chief] = await Promise.all(['hhowner', 'hhreader', 'hhchief'].map((who) => createAccount(server, who)));
+  await server.admin('role', 'hhchief', 'admin');
+  const staff = { ...chief, session: await apiLogin(server, 'hhchief') };
+  const chatId = await botChatSharedWith(owner, reader, FIRST.en);
+  await apiAs(server, reader, 'POST', '/reports', { target: { type: 'chat', id: chatId }, reason: 'spam' });
+  await apiAs(server, staff, 'POST', `/admin/reports/${chatId}/actions`, { action: 'hide', reason: 'Spam' });
+  for (const language of ['es', 'en'] as const) {
+    const page = await openSignedIn(browser, server, owner, language, 375);
+    await page.goto(`/chats/${chatId}`);
+    await expect(page.getByTestId('chat-hidden')).toHaveText(language === 'es' ? 'Oculto por moderación' : 'Hidden by moderation');
+    await titleHasItsLine(page, 'share-open');
+    await shot(page, `chat-header-hidden-375-${language}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, `chat-header-hidden-1280-${language}`);
+    await page.context().close();
+  }
+  await apiAs(server, staff, 'POST', `/admin/reports/${chatId}/actions`, { action: 'restore', reason: 'Fine' });
+  const page = await openSignedIn(browser, server, owner, 'en');
+  await page.goto(`/chats/${chatId}`);
+  await expect(page.getByTestId('chat-header-title')).toBeVisible();
+  await expect(page.getByTestId('chat-hidden')).toHaveCount(0);
   await page.context().close();
 });

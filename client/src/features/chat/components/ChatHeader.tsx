@@ -22,14 +22,14 @@ const Inner = styled.div`
   max-width: 860px;
   margin: 0 auto;
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  grid-template-areas: 'titles badges actions';
+  grid-template-columns: minmax(0, 1fr) auto;
+  /* The title's line is never shared with the badges (a hidden chat's is long): they go underneath. Wide, the
+     actions stand beside both; narrow, the title takes the whole first line and the actions go by the badges. */
+  grid-template-areas: 'titles actions' 'badges actions';
   align-items: center;
   gap: 0.35rem 0.75rem;
   min-width: 0;
-  /* Narrow: the title takes the whole first line; the badges and the actions share the one below it. */
   @media (max-width: 759px) {
-    grid-template-columns: minmax(0, 1fr) auto;
     grid-template-areas: 'titles titles' 'badges actions';
   }
 `;
@@ -120,9 +120,7 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: flex-end;
   gap: 0.35rem;
-  @media (max-width: 759px) { justify-content: flex-start; }
 `;
 
 const Actions = styled.div`
@@ -176,6 +174,8 @@ export function ChatHeader({ chat, viewer, onRename, actions }: ChatHeaderProps)
           {shared && <Badge $tone="accent"><UsersIcon size={12} />{t('chat.sharedBadge')}</Badge>}
           {!chat.public && !shared && <Badge $tone="primary"><LockIcon size={12} />{t('chat.privateBadge')}</Badge>}
           {chat.closed && <Badge $tone="warning">{t('chat.closedBadge')}</Badge>}
+          {/* only its owner is given a hidden chat: they see why nobody else reads it */}
+          {chat.hidden && <Badge $tone="warning" data-testid="chat-hidden" title={t('moderation.hiddenMark')}>{t('chat.hiddenBadge')}</Badge>}
           {glanceTags(chat.tags).map((tag) => <Badge key={tag} data-testid="chat-tag">{t(`chats.tags.${tag}`)}</Badge>)}
         </Badges>
         {actions && <Actions>{actions}</Actions>}
