@@ -78,6 +78,35 @@ test('the header menu stays open while a live message lands and the timeline fol
   await page.context().close();
 });
 
+test('the header menu stays open when the socket join lands after the chat was read over HTTP', async ({ browser }) => {
+  const [owner, reader] = await Promise.all(['hjowner', 'hjreader'].map((who) => createAccount(server, who)));
+  const long = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n\n');
+  const chatId = await botChatSharedWith(owner, reader, long);
+  const page = await openSignedIn(browser, server, reader, 'en');
+  // the socket's answers wait until released: the chat is first read over HTTP (after 4 s), then the join lands
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const upstream = ws.connectToServer();
+    upstream.onMessage((message) => (holding ? held.push(() => ws.send(message)) : ws.send(message)));
+  });
+  await page.goto(`/chats/${chatId}`);
+  await expect(page.locator('[data-testid="message"]').nth(1)).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('chat-menu').click();
+  await expect(page.getByTestId('menu-mute')).toBeVisible();
+  const scrolled = page.evaluate(() => new Promise<boolean>((resolve) => {
+    window.addEventListener('scroll', () => resolve(true), { capture: true, once: true });
+    setTimeout(() => resolve(false), 8_000);
+  }));
+  holding = false;
+  for (const send of held.splice(0)) send();
+  // the join's snapshot replaces the timeline, which scrolls to its newest item again
+  expect(await scrolled).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('menu-mute')).toBeVisible();
+  await page.context().close();
+});
+
 test('the owner of a chat staff hid sees it marked in the header, on a phone and on a desk; restoring takes the mark away', async ({ browser }) => {
   const [owner, reader, chief] = await Promise.all(['hhowner', 'hhreader', 'hhchief'].map((who) => createAccount(server, who)));
   await server.admin('role', 'hhchief', 'admin');
