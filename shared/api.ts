@@ -218,6 +218,8 @@ export interface ChatSummary {
   is_followed: boolean;
   messages_count: number;
   version: number;
+  /** hidden by moderation (issue 14): present, true, only in its owner's lists (nobody else is given the chat) */
+  hidden?: boolean;
 }
 
 /** A page of a chat's timeline, oldest first: `before` pages further back; null once `beginning` is reached. */

@@ -26,11 +26,11 @@ export function evolveSummary(chat: ChatRecord | null, e: RecordedChatEvent): Ch
     case 'author_erased':
       // an erased member's acceptance now names their pseudonym, who is nobody's member
       return privacy({ ...next, shared_with: next.shared_with.filter((u) => u !== e.data.pseudonym) });
-    // a hidden chat leaves the public lists (its readers are refused by canRead); restoring brings it back if it was public
+    // a hidden chat leaves every list but its owner's (its readers are refused by canRead); restoring brings it back
     case 'chat_hidden':
-      return privacy({ ...next, public: false });
+      return privacy({ ...next, public: false, hidden: true });
     case 'chat_restored':
-      return privacy({ ...next, public: e.data.public });
+      return privacy({ ...shown(next), public: e.data.public });
     case 'chat_edited':
       return { ...next, title: e.data.title, description: e.data.description };
     case 'chat_titled':
@@ -74,6 +74,14 @@ export function summaryFor<T extends ChatRecord>(chat: T, viewer: string | null)
   const member = viewer !== null && (viewer === chat.owner || chat.shared_with.includes(viewer));
   return member || chat.shared_with.length === 0 ? chat : { ...chat, shared_with: [] };
 }
+
+/** The summary without its hidden mark: `hidden` is present only while true, so shown chats answer as before. */
+export function shown(chat: ChatRecord): ChatRecord {
+  const { hidden: _hidden, ...rest } = chat;
+  return rest;
+}
+
+export const withHidden = (chat: ChatRecord, hidden: boolean): ChatRecord => (hidden ? { ...chat, hidden: true } : shown(chat));
 
 const privacy = (chat: ChatRecord): ChatRecord => ({ ...chat, encrypted: !chat.public && chat.shared_with.length === 0 });
 

@@ -112,6 +112,30 @@ export function chatSummaryCases(open: OpenStore): void {
       expect(await search({ limit: 0 })).toEqual({ items: [], total: 4 });
     });
 
+    it('given hidden chats, when listing and searching, then only their owner finds them; a newer shown version brings them back', async () => {
+      await seed();
+      const hide = (id: string, version: number, hidden: boolean) => {
+        const shown = CATALOGUE.find((c) => c.id === id) as StoredChat;
+        return store().chats.save({ ...shown, version, ...(hidden ? { hidden: true } : {}) });
+      };
+      await hide('m2', 2, true);
+      await hide('p2', 2, true);
+      expect(await store().chats.get('m2')).toMatchObject({ hidden: true });
+      expect(ids(await store().chats.listSharedWith('alice'))).toEqual([]);
+      expect(ids(await store().chats.listForOwner('bob'))).toEqual(['m3', 'm2', 'p3', 'p2']);
+      expect(await store().chats.search({ kind: 'public' }, query())).toMatchObject({ total: 2 });
+      expect(ids((await store().chats.search({ kind: 'public' }, query({ text: 'exam' }))).items)).toEqual([]);
+      expect(ids((await store().chats.search({ kind: 'mine', username: 'alice' }, query())).items)).toEqual(['m1', 'p1']);
+      expect(ids((await store().chats.search({ kind: 'sharedWith', username: 'carol' }, query())).items)).toEqual([]);
+      expect(ids((await store().chats.search({ kind: 'mine', username: 'bob' }, query())).items)).toEqual(['m3', 'm2', 'p3', 'p2']);
+
+      await hide('m2', 3, false);
+      await hide('p2', 3, false);
+      expect((await store().chats.get('m2'))?.hidden).toBeUndefined();
+      expect(ids(await store().chats.listSharedWith('alice'))).toEqual(['m2']);
+      expect(await store().chats.search({ kind: 'public' }, query())).toMatchObject({ total: 3 });
+    });
+
     it('given saved chats, when one is deleted, then it leaves get, lists, search and versions', async () => {
       await seed();
       await store().chats.delete('m2');

@@ -33,5 +33,15 @@ export function invitationCases(open: OpenStore): void {
       expect(await store().invitations.listForUser('ana', null, 10)).toEqual([]);
       expect(await store().invitations.listForUser('cid', null, 10)).toEqual([]);
     });
+
+    it('given invitations, when names differ only in case, then they match as usernames do', async () => {
+      await store().invitations.add([invite(CHATS[0], 'Dora', 1, 'Olga'), invite(CHATS[1], 'dora', 2, 'olga')]);
+      await store().invitations.add([invite(CHATS[0], 'DORA', 3)]);
+      expect((await store().invitations.listForUser('DORA', null, 10)).map((i) => [i.chatId, i.username, i.at])).toEqual([[CHATS[1], 'dora', 2], [CHATS[0], 'Dora', 1]]);
+      await store().invitations.remove(CHATS[1], 'DoRa');
+      expect((await store().invitations.listForUser('dora', null, 10)).map((i) => i.chatId)).toEqual([CHATS[0]]);
+      await store().invitations.deleteForUser('OLGA');
+      expect(await store().invitations.listForUser('dora', null, 10)).toEqual([]);
+    });
   });
 }

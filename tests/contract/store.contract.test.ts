@@ -4,6 +4,7 @@ import { chatSummaryCases } from './store-cases-chats.js';
 import { consistencyCases } from './store-cases-consistency.js';
 import { eventLogCases } from './store-cases-events.js';
 import { invitationCases } from './store-cases-invitations.js';
+import { moderationCases } from './store-cases-moderation.js';
 import { notificationCases } from './store-cases-notifications.js';
 import { peopleCases } from './store-cases-people.js';
 import { counterAndSocialCases } from './store-cases-social.js';
@@ -24,5 +25,6 @@ describe.each(engines)('$name store', (engine) => {
     peopleCases(open);
     consistencyCases(open);
     invitationCases(open);
+    moderationCases(open);
   });
 });

@@ -4,6 +4,7 @@ import { canRead } from '../../server/domain/chat/access.js';
 import { decide } from '../../server/domain/chat/decide.js';
 import { foldChat } from '../../server/domain/chat/state.js';
 import { DomainError } from '../../server/domain/errors.js';
+import { foldSummary, withHidden } from '../../server/domain/summary.js';
 import { foldTimeline, viewTimeline } from '../../server/domain/timeline.js';
 
 const CHAT = '6f1c3a52-0d7e-4c1b-9a51-3b8f0d2e4a10';
@@ -42,5 +43,18 @@ describe('moderation in the chat decider (issue 14)', () => {
     expect(restore).toEqual([{ type: 'chat_restored', data: { public: true } }]);
     const back = foldChat([...history, { type: 'chat_hidden', data: { by: 'staff' } }, ...restore]);
     expect([canRead(back, 'sam'), canRead(back, null)]).toEqual([true, true]);
+  });
+
+  it('the summary carries the hidden mark while the chat is hidden, and none once restored', () => {
+    const hide = { type: 'chat_hidden', data: { by: 'reports' } } as const;
+    const hidden = foldSummary(recorded([...history, hide]));
+    expect(hidden).toMatchObject({ hidden: true, public: false });
+    const back = foldSummary(recorded([...history, hide, { type: 'chat_restored', data: { public: true } }]));
+    expect(back).toMatchObject({ public: true });
+    expect(back).not.toHaveProperty('hidden');
+    // a snapshot's summary from before the mark takes it from the decider state
+    const shown = foldSummary(recorded(history))!;
+    expect(withHidden(shown, true)).toEqual({ ...shown, hidden: true });
+    expect(withHidden(hidden!, false)).not.toHaveProperty('hidden');
   });
 });

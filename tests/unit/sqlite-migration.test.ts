@@ -59,7 +59,7 @@ describe('migration 3: events clustered by stream', () => {
       await store.close();
     }
     const db = new Database(file, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(8); // migrations 4 (sealed summaries, reply leases), 5 (projections), 6 (invitations), 7 (notification entries, mutes) and 8 (moderation) run after it
+    expect(db.pragma('user_version', { simple: true })).toBe(9); // migrations 4 (sealed summaries, reply leases), 5 (projections), 6 (invitations), 7 (notification entries, mutes), 8 (moderation) and 9 (hidden summaries) run after it
     db.close();
   });
 

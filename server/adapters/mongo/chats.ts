@@ -29,6 +29,7 @@ const chatSchema = new Schema<ChatDoc>(
     messages_count: { type: Number, required: true },
     version: { type: Number, required: true },
     sealed: { type: Schema.Types.Mixed, default: null },
+    hidden: { type: Boolean, default: false },
   },
   { collection: 'chats', versionKey: false, minimize: false },
 );
@@ -55,6 +56,7 @@ const toChat = (doc: ChatDoc): StoredChat => ({
   messages_count: doc.messages_count,
   version: doc.version,
   ...(doc.sealed ? { sealed: doc.sealed } : {}),
+  ...(doc.hidden === true ? { hidden: true } : {}),
 });
 
 const SORT: Record<ChatSearch['sort'], Record<string, 1 | -1>> = {
@@ -66,10 +68,14 @@ const NEWEST_FIRST = SORT.newest;
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// `$ne: true` also matches summaries saved before the hidden mark existed
+const SHOWN = { hidden: { $ne: true } };
+
+/** A hidden chat stays in its owner's results only. */
 function scopeFilter(scope: Scope): Record<string, unknown> {
-  if (scope.kind === 'public') return { public: true };
-  if (scope.kind === 'sharedWith') return { shared_with: scope.username, owner: { $ne: scope.username } };
-  return { $or: [{ owner: scope.username }, { shared_with: scope.username }] };
+  if (scope.kind === 'public') return { public: true, ...SHOWN };
+  if (scope.kind === 'sharedWith') return { shared_with: scope.username, owner: { $ne: scope.username }, ...SHOWN };
+  return { $or: [{ owner: scope.username }, { shared_with: scope.username, ...SHOWN }] };
 }
 
 function searchFilter(scope: Scope, query: ChatSearch): Record<string, unknown> {
@@ -104,7 +110,9 @@ export function mongoChatSummaries(conn: Connection): ChatSummaries & { prepare(
         // Matches only an older version; when a newer one is stored the upsert collides on _id and is dropped.
         // The owner (the shard key, docs/scaling.md) is in the filter, as an upsert on a sharded collection needs.
         const folded = { titleFolded: foldForSearch(chat.title), descriptionFolded: foldForSearch(chat.description) };
-        await Chat.updateOne({ _id: id, owner: chat.owner, version: { $lt: chat.version } }, { $set: { ...fields, ...folded } }, { upsert: true });
+        // `hidden` is set either way: a restored chat's summary has no `hidden` field to overwrite the stored one
+        const set = { ...fields, ...folded, hidden: chat.hidden === true };
+        await Chat.updateOne({ _id: id, owner: chat.owner, version: { $lt: chat.version } }, { $set: set }, { upsert: true });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
@@ -117,7 +125,7 @@ export function mongoChatSummaries(conn: Connection): ChatSummaries & { prepare(
       return (await Chat.find({ owner }).sort(NEWEST_FIRST).lean<ChatDoc[]>()).map(toChat);
     },
     async listSharedWith(username) {
-      return (await Chat.find({ shared_with: username }).sort(NEWEST_FIRST).lean<ChatDoc[]>()).map(toChat);
+      return (await Chat.find({ shared_with: username, ...SHOWN }).sort(NEWEST_FIRST).lean<ChatDoc[]>()).map(toChat);
     },
     async search(scope, query) {
       const filter = searchFilter(scope, query);

@@ -21,11 +21,14 @@ export interface ChatRow {
   version: number;
   /** JSON of the sealed title, description and tags of a chat that is not public */
   sealed: string | null;
+  /** 1 while moderation hides the chat: only its owner's list keeps it */
+  hidden: number;
 }
 
 export const CHAT_COLUMNS = [
   'id', 'owner', 'public', 'encrypted', 'title', 'description', 'tags', 'shared_with', 'bot', 'language', 'date',
   'closed', 'closed_at', 'created_at', 'updated_at', 'messages_count', 'version', 'sealed',
+  'hidden',
 ] as const;
 
 export const toRow = (chat: StoredChat): ChatRow => ({
@@ -47,6 +50,7 @@ export const toRow = (chat: StoredChat): ChatRow => ({
   messages_count: chat.messages_count,
   version: chat.version,
   sealed: chat.sealed ? JSON.stringify(chat.sealed) : null,
+  hidden: chat.hidden ? 1 : 0,
 });
 
 export const toChat = (row: ChatRow): StoredChat => ({
@@ -68,7 +72,18 @@ export const toChat = (row: ChatRow): StoredChat => ({
   messages_count: row.messages_count,
   version: row.version,
   ...(row.sealed ? { sealed: JSON.parse(row.sealed) as StoredChat['sealed'] } : {}),
+  ...(row.hidden === 1 ? { hidden: true } : {}),
 });
 
 /** Migration 4 (with the reply leases): a place for the sealed personal fields of a chat that is not public. */
 export const SEALED_SUMMARY_MIGRATION = 'ALTER TABLE chats ADD COLUMN sealed TEXT;';
+
+/**
+ * Migration 9 (issue 14): the hidden mark on the summary, so lists leave a hidden chat out for all but its owner.
+ * A hide is stored with its type sealed (application/chats/codec.ts), so every summary whose stream holds a
+ * sealed event is marked behind it, and the start-up recovery folds those again from the log, once.
+ */
+export const HIDDEN_SUMMARY_MIGRATION = `
+  ALTER TABLE chats ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+  UPDATE chats SET version = -1 WHERE id IN (SELECT DISTINCT chat_id FROM events WHERE type = 'sealed');
+`;

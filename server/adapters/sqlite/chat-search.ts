@@ -16,10 +16,11 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 function scopeClause(scope: Scope, where: Where): void {
   if (scope.kind === 'public') {
-    where.clauses.push('public = 1');
+    where.clauses.push('public = 1 AND hidden = 0');
     return;
   }
-  const shared = 'EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = chats.id AND s.username = ?)';
+  // a hidden chat stays in its owner's results only
+  const shared = '(hidden = 0 AND EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = chats.id AND s.username = ?))';
   where.clauses.push(scope.kind === 'mine' ? `(owner = ? OR ${shared})` : `(owner <> ? AND ${shared})`);
   where.params.push(scope.username, scope.username);
 }

@@ -16,7 +16,7 @@ export function sqliteChatSummaries(db: Database, commit: GroupCommit = commitEa
   const get = db.prepare<[string], ChatRow>('SELECT * FROM chats WHERE id = ?');
   const forOwner = db.prepare<[string], ChatRow>('SELECT * FROM chats WHERE owner = ? ORDER BY created_at DESC, id DESC');
   const sharedWith = db.prepare<[string], ChatRow>(
-    'SELECT c.* FROM chat_shares s JOIN chats c ON c.id = s.chat_id WHERE s.username = ? ORDER BY c.created_at DESC, c.id DESC',
+    'SELECT c.* FROM chat_shares s JOIN chats c ON c.id = s.chat_id WHERE s.username = ? AND c.hidden = 0 ORDER BY c.created_at DESC, c.id DESC',
   );
   const del = db.prepare<[string]>('DELETE FROM chats WHERE id = ?');
   const versions = db.prepare<[], { id: string; version: number }>('SELECT id, version FROM chats');

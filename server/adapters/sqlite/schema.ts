@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { SEALED_SUMMARY_MIGRATION } from './chat-rows.js';
+import { HIDDEN_SUMMARY_MIGRATION, SEALED_SUMMARY_MIGRATION } from './chat-rows.js';
 import { PROJECTIONS_MIGRATION } from './projections.js';
 import { EVENTS_BY_STREAM_MIGRATION } from './event-schema.js';
 import { REPLY_LEASES_MIGRATION } from './reply-leases.js';
@@ -106,6 +106,7 @@ const MIGRATIONS: readonly string[] = [
   INVITATIONS_MIGRATION,
   NOTIFICATION_ENTRIES_MIGRATION,
   MODERATION_MIGRATION,
+  HIDDEN_SUMMARY_MIGRATION,
 ];
 
 export function configure(db: Database): void {

@@ -1,5 +1,5 @@
 import type { ChatState } from '../../domain/chat/state.js';
-import type { ChatRecord } from '../../domain/summary.js';
+import { withHidden, type ChatRecord } from '../../domain/summary.js';
 import { entryFromJson, entryToJson, type TimelinePosition } from '../../domain/timeline-entries.js';
 import type { Entry } from '../../domain/timeline.js';
 import type { Sealer, Store } from '../ports.js';
@@ -53,13 +53,16 @@ export function createProjectionStore(store: Store, sealer: Sealer) {
       return ids.length ? openEntries(chatId, await store.timelines.get(chatId, ids)) : [];
     },
     head: (chatId: string) => store.timelines.head(chatId),
+    /** opens rows read from the store directly, so a caller may open only the few it needs */
+    open: openEntries,
 
     async snapshot(chatId: string, part: SnapshotPart): Promise<Snapshot | null> {
       const row = await store.snapshots.get(chatId, part);
       const json = row ? await sealer.open(chatId, snapshotAad(part, row.version), row.body) : null;
       if (!json) return null;
       const { version, summary, state } = JSON.parse(json) as SnapshotJson;
-      return { version, summary, state: { ...state, messages: new Map(state.messages), clientIds: new Map(state.clientIds) } as ChatState };
+      // a snapshot taken before summaries carried the hidden mark has it in its decider state (as old as hiding)
+      return { version, summary: summary && withHidden(summary, state.hidden === true), state: { ...state, messages: new Map(state.messages), clientIds: new Map(state.clientIds) } as ChatState };
     },
     async saveSnapshot(chatId: string, part: SnapshotPart, snap: Snapshot) {
       const { state, version, summary } = snap;

@@ -23,7 +23,7 @@ export function createSocial(deps: {
   }
 
   const readableNow = (chat: StoredChat | null, viewer: string) =>
-    !!chat && (chat.public || chat.owner === viewer || chat.shared_with.includes(viewer));
+    !!chat && (chat.owner === viewer || (!chat.hidden && (chat.public || chat.shared_with.includes(viewer))));
 
   return {
     withFollowed,

@@ -40,6 +40,8 @@ export function createInvitations(deps: { store: Store; streams: ChatStreams; br
       await store.invitations.remove(r.chatId, r.username);
       return null;
     }
+    // an invitation to a hidden chat waits, unlisted, until staff restore the chat
+    if (chat.hidden) return null;
     return { chat_id: r.chatId, owner: r.owner, title: chat.title, case: r.case, invited_at_timestamp: r.at };
   }
 
@@ -58,7 +60,7 @@ export function createInvitations(deps: { store: Store; streams: ChatStreams; br
         broadcaster.chatRevoked(username, chatId);
         return { accepted: false, chat: null };
       }
-      const chat = view.summary ? { ...summaryFor(view.summary, username), is_followed: false } : null;
+      const chat = view.summary && canRead(view.state, username) ? { ...summaryFor(view.summary, username), is_followed: false } : null;
       return { accepted: true, chat };
     },
 

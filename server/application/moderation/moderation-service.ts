@@ -2,14 +2,14 @@ import type { Throttle } from '../auth/throttle.js';
 import type { Broadcaster } from '../broadcaster.js';
 import type { ChatCache } from '../chats/chat-cache.js';
 import type { ChatStreams } from '../chats/chat-streams.js';
-import type { Clock, Mailer, Store } from '../ports.js';
+import type { Clock, Mailer, Sealer, Store } from '../ports.js';
 import { createDesk } from './desk.js';
 import { createHiding } from './hiding.js';
 import { createReporting } from './reports.js';
 import { createTargets } from './targets.js';
 
 export interface ModerationDeps {
-  store: Store; clock: Clock; mailer: Mailer; broadcaster: Broadcaster; cache: ChatCache; streams: ChatStreams; throttle: Throttle;
+  store: Store; sealer: Sealer; clock: Clock; mailer: Mailer; broadcaster: Broadcaster; cache: ChatCache; streams: ChatStreams; throttle: Throttle;
   disconnectUser: (username: string) => void; log: (line: string) => void;
 }
 

@@ -1,15 +1,18 @@
 import { REPORT_CONTEXT_MESSAGES, type ReportedMessage, type ReportTarget } from '../../../shared/moderation.js';
 import { canRead } from '../../domain/chat/access.js';
 import { DomainError } from '../../domain/errors.js';
-import { byCreation, type Entry } from '../../domain/timeline.js';
+import type { Entry } from '../../domain/timeline.js';
 import type { ChatCache, ChatView } from '../chats/chat-cache.js';
 import { AppError } from '../errors.js';
-import type { Store } from '../ports.js';
+import type { Sealer, Store } from '../ports.js';
+import { createExcerpts } from './excerpt.js';
 
 /** What a report is about, once checked: where it lives and whom it is about. */
 export interface ResolvedTarget { type: ReportTarget['type']; id: string; chatId: string | null; subject: string }
 
-export function createTargets(deps: { store: Store; cache: ChatCache }) {
+export function createTargets(deps: { store: Store; sealer: Sealer; cache: ChatCache }) {
+  const excerpt = createExcerpts(deps);
+
   /** A chat the reporter may read, or the 404 of a chat that does not exist: nobody reports what they cannot see. */
   async function readableBy(chatId: string, viewer: string): Promise<ChatView> {
     const view = await deps.cache.read(chatId);
@@ -35,17 +38,14 @@ export function createTargets(deps: { store: Store; cache: ChatCache }) {
 
   /**
    * What staff see of a target: a message with the few messages just before it (and nothing else of its chat,
-   * which may be private), a chat's title, or nothing but the person's name. Read from the chat's latest items
-   * in memory: a message older than that window shows without its words.
+   * which may be private; excerpt.ts), a chat's title, or nothing but the person's name.
    */
   async function content(type: ReportTarget['type'], id: string, chatId: string | null) {
     if (type === 'user' || !chatId) return { title: null, messages: [], hidden: false };
     const view = await deps.cache.read(chatId).catch(() => null);
     if (!view?.state.exists) return { title: null, messages: [], hidden: false };
     if (type === 'chat') return { title: view.summary?.title ?? null, messages: [], hidden: view.state.hidden === true };
-    const messages = [...view.timeline.entries.values()].filter((e) => e.kind === 'message').sort(byCreation);
-    const at = messages.findIndex((e) => e.id === id);
-    const window = at < 0 ? [] : messages.slice(Math.max(0, at - REPORT_CONTEXT_MESSAGES), at + 1);
+    const window = await excerpt(view, id, REPORT_CONTEXT_MESSAGES);
     return { title: null, messages: window.map((e) => shown(e, id)), hidden: view.state.messages.get(id)?.hidden === true };
   }
 

@@ -93,9 +93,13 @@ export function MenuButton({ label, items, icon, size = 36, testId }: MenuButton
   useOutsidePointer(open, [popup, trigger], () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    // the menu is placed against the trigger: once the page moves under it, it closes instead of drifting
+    // The menu is placed against the trigger: once the page moves under it, it closes instead of drifting.
+    // Only a scroll of something holding the trigger moves it: a chat's timeline scrolling to a live message
+    // beside the header leaves the menu where it is (and open).
     const onMove = (event: Event) => {
-      if (!popup.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target;
+      const holdsTrigger = target === document || (target instanceof Node && target.contains(trigger.current));
+      if (event.type === 'resize' || holdsTrigger) setOpen(false);
     };
     window.addEventListener('scroll', onMove, true);
     window.addEventListener('resize', onMove);

@@ -97,7 +97,7 @@ export function createProfiles(deps: ProfilesPorts) {
       const user = await targetUser(store, username);
       const profile = await profileOf(user.username);
       const professional = user.role === 'professional';
-      const publicChats = (await store.chats.listForOwner(user.username)).filter((c) => c.public);
+      const publicChats = (await store.chats.listForOwner(user.username)).filter((c) => c.public && !c.hidden);
       return {
         username: user.username,
         role: user.role,
