@@ -45,6 +45,17 @@ const MENTION_TEST = new RegExp(MENTION.source);
  * script compares the two).
  */
 export function screenRisk(text: string, model: LearnedModel | null = LEARNED): RiskScreen {
+  const { forms, direct, directFirstPerson, found, local } = conceptVerdict(text);
+  // the learned scorer weighs the concepts with the words around them: it raises a weak verdict or holds back a flag
+  const verdict = !model ? local
+    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(forms.squeezed[0] ?? '', learnedConcepts(found, local.level), model), threshold: model.threshold });
+  const risk = verdict.level === 'moderate' || verdict.level === 'high';
+  const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
+  return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
+}
+
+/** What the phrase patterns and the concept model say of a message, before the learned scorer. */
+function conceptVerdict(text: string) {
   const forms = candidateForms(unstar(text));
   const direct = kindsIn(forms);
   // a phrase may be a mention ("a book about suicide", "a farewell letter in the film"): without the mentions, does one still match?
@@ -52,13 +63,22 @@ export function screenRisk(text: string, model: LearnedModel | null = LEARNED): 
   const hasMention = [...forms.plain, ...forms.squeezed].some((f) => MENTION_TEST.test(f));
   const directFirstPerson = (hasMention ? kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))) : direct).length > 0;
   const found = conceptsIn(forms);
-  const local = scoreConcepts(found, direct, directFirstPerson);
-  // the learned scorer costs more than the rules (a few ms on a long message): asked only when they do not flag
-  const verdict = !model || local.level === 'moderate' || local.level === 'high' ? local
-    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(forms.squeezed[0] ?? '', model), threshold: model.threshold });
-  const risk = verdict.level === 'moderate' || verdict.level === 'high';
-  const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
-  return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
+  return { forms, direct, directFirstPerson, found, local: scoreConcepts(found, direct, directFirstPerson) };
+}
+
+/** The concepts the learned scorer weighs: those found, and the concept model's own level ("=low"). */
+const learnedConcepts = (found: Set<string>, level: RiskLevel): string[] => [...found, `=${level}`];
+
+/** What the learned scorer reads of a message: its normalised form and its concepts (the training script learns on these). */
+export function learnedInput(text: string): { form: string; concepts: string[] } {
+  const { forms, found, local } = conceptVerdict(text);
+  return { form: forms.squeezed[0] ?? '', concepts: learnedConcepts(found, local.level) };
+}
+
+/** The learned scorer's probability for a message, as the screen asks it. */
+export function learnedScoreOf(text: string, model: LearnedModel = LEARNED): number {
+  const { form, concepts } = learnedInput(text);
+  return learnedScore(form, concepts, model);
 }
 
 function kindsIn(forms: TextForms): RiskKind[] {
@@ -76,9 +96,6 @@ export function unstar(text: string): string {
     return STARRABLE.find((word) => shape.test(word)) ?? token;
   });
 }
-
-/** The form the learned scorer reads: normalised, squeezed, shorthand expanded, exclusions removed. */
-export const learnedForm = (text: string): string => candidateForms(unstar(text)).squeezed[0] ?? '';
 
 /** The kinds the phrase patterns alone find, one alternation per kind (explainRisk tries them one by one). */
 export const phraseKinds = (text: string): RiskKind[] => kindsIn(candidateForms(unstar(text)));
