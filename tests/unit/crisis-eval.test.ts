@@ -228,7 +228,7 @@ describe('screenRisk', () => {
     expect(screenRisk('quiero suicidarme, kms, todos estarian mejor sin mi')).toMatchObject({ risk: true, kinds: ['explicit', 'coded', 'indirect'] });
     expect(screenRisk('everyone would be better off without me')).toMatchObject({ risk: true, kinds: ['indirect'] });
     expect(screenRisk('')).toEqual({ risk: false, kinds: [], level: 'none', concepts: [] });
-    expect(RISK_PATTERN_VERSION).toBe(3);
+    expect(RISK_PATTERN_VERSION).toBe(4);
   });
 
   it('finds risk inside a long message in either language, whatever the chat language', () => {

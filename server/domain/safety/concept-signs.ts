@@ -76,6 +76,10 @@ export const SIGNS = {
   embarrassed: [
     rx`embarrass\w*|cringe|awkward|mortified|que oso|verguenza|tierra tragame|called (?:my|the) (?:teacher|boss|professor) (?:mom|mum|dad|mommy)|(?:le )?(?:dije|llame) mama a|se me olvido|olvide|forgot|tropece|tripped|no estudie|didnt study|si (?:vuelve a|vuelven a|pierde|pierden|gana|tengo que|me toca|me vuelve a|suena|otra vez)|if (?:i have to|they|he|she|my team|we) (?:\w+ )?(?:again|another|one more|loses|lose|plays|sings)`,
   ],
+  /** the time right after an attempt: discharged, found in time, it did not work */
+  afterAttempt: [
+    rx`(?:despues|tras|por) (?:de )?(?:intentarlo|la sobredosis|mi intento|el intento)|after (?:trying|my attempt|the attempt|my overdose|the overdose|trying to (?:end|kill|die))|discharged|me dieron el alta|(?:alta|salir|sali) (?:de|del) (?:la )?psiquiatric\w*|terapia intensiva|cuidados intensivos|icu|me encontraron a tiempo|found me (?:in time|just in time)|(?:it )?didnt work|no funciono|near miss|should have finished it|deberia haber(?:lo)? (?:terminado|acabado)|no deberia haber sobrevivido|shouldnt have survived|(?:i )?survived(?: it)?(?:\.)? (?:didnt|did not|never) want(?:ed)? to|attempts in|intentos en|me lavaron el estomago|pumped my stomach`,
+  ],
   /** laughing at it */
   laughing: [
     rx`jaja\w*|jeje\w*|jiji\w*|lol|lmao|lmfao|xd|haha\w*|literally|literalmente`,

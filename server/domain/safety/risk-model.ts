@@ -128,6 +128,8 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'explicit', ['attemptWord', 'distress']),
   rule('moderate', 'explicit', ['attemptWord', 'finality']),
   rule('moderate', 'explicit', ['attemptWord', 'returning']),
+  rule('moderate', 'explicit', ['attemptWord', 'urge']),
+  rule('moderate', 'explicit', ['attemptWord', 'afterAttempt']),
   rule('moderate', 'explicit', ['attemptWord', 'death']),
   // weak signals
   ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
@@ -146,7 +148,7 @@ const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', '
 /** Signs of a risk now, which a recovery told as over does not lower. */
 const PRESENT_RISK: readonly Concept[] = [
   'resolve', 'doIt', 'knowHow', 'thisTime', 'planSet', 'myLast', 'methodSearch', 'burden', 'coded', 'regretSurvived', 'relapseClean',
-  'stockpile', 'gaze', 'entrapment', 'farewell', 'preparation', 'afterGone', 'distress', 'notInnocent', 'ingest',
+  'stockpile', 'gaze', 'entrapment', 'farewell', 'preparation', 'afterGone', 'distress', 'notInnocent', 'ingest', 'returning',
 ];
 
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
@@ -214,8 +216,8 @@ function lowering(found: Set<Concept>, directFirstPerson: boolean, firedAboveLow
   const over = found.has('recovered') && !PRESENT_RISK.some((c) => found.has(c));
   // grief for someone who died by suicide is lowered too, even when the writer keeps thinking of them
   const mourning = found.has('bereaved') && !directFirstPerson && !FIRST_PERSON.some((c) => c !== 'gaze' && found.has(c));
-  // "I want to die, I called my teacher mum, lol": an embarrassment laughed at, with no other sign, is an idiom
-  const idiom = found.has('embarrassed') && found.has('laughing') && !REAL_SIGNS.some((c) => found.has(c));
+  // "I want to die, I called my teacher mum, lol", "to die for": an embarrassment laughed at or a figure, with no other sign, is an idiom
+  const idiom = ((found.has('embarrassed') && found.has('laughing')) || found.has('figure')) && !REAL_SIGNS.some((c) => found.has(c));
   // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
   const game = found.has('gameContext') && !firedAboveLow;
   const lowered = framed || over || mourning || idiom || game;

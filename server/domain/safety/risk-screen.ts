@@ -8,7 +8,7 @@ import { RISK_EXCLUSIONS, RISK_PATTERNS, type RiskKind } from './risk-patterns.j
 export type { RiskKind } from './risk-patterns.js';
 
 /** Bumped whenever risk-patterns.ts changes, so stored screenings can say which lexicon made them. */
-export const RISK_PATTERN_VERSION = 3;
+export const RISK_PATTERN_VERSION = 4;
 
 export interface RiskScreen {
   risk: boolean;
