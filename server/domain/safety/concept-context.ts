@@ -21,7 +21,7 @@ export const CONTEXT = {
   ],
   /** a figure of speech: "to die for", "es para morirse", sleeping "till Monday" */
   figure: [
-    rx`(?:es |esta |son )?(?:para|de) morirse(?! (?:yo|me))|to die for|(?:not|no|never|dont) (?:wake up|despertar(?:me)?) (?:till|until|hasta|before) \w+|(?:im|i am) so dead when|me van a matar cuando|(?:killing|killed|slayed) it`,
+    rx`si (?:\w+ ){1,6}(?:me tiro|me mato)|(?:es |esta |son )?(?:para|de) morirse(?! (?:yo|me))|to die for|(?:not|no|never|dont) (?:wake up|despertar(?:me)?) (?:till|until|hasta|before) \w+|(?:im|i am) so dead when|me van a matar cuando|(?:killing|killed|slayed) it`,
   ],
   /** asking how to help someone else */
   support: [

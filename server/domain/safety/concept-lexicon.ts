@@ -1,4 +1,5 @@
 import { rx, SIGNS } from './concept-signs.js';
+import { ACTS } from './concept-acts.js';
 import { CONTEXT } from './concept-context.js';
 
 /**
@@ -290,6 +291,7 @@ export const CONCEPTS = {
   /** "a weekend", "from social media": a way of saying rest, not death */
   restNotDeath: [rx`sleep forever (?:this|on|tomorrow|today|all|till|until)|(?:for|a|the) (?:weekend|few days|day|week|while|bit|holiday|vacation)|from (?:social media|instagram|twitter|tiktok|the internet|work|the group)|off the grid|(?:un|el|este) (?:fin de semana|finde|par de dias|rato|tiempo|mes)|unos dias|de (?:las )?redes|de vacaciones|del grupo`],
   ...SIGNS,
+  ...ACTS,
   ...CONTEXT,
 } satisfies Record<string, RegExp[]>;
 

@@ -131,8 +131,17 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'explicit', ['attemptWord', 'urge']),
   rule('moderate', 'explicit', ['attemptWord', 'afterAttempt']),
   rule('moderate', 'explicit', ['attemptWord', 'death']),
+  // third round (concept-acts.ts): the act ahead, a date set, a place scouted, self-harm getting worse, loose ends
+  rule('moderate', 'explicit', ['selfAct']),
+  rule('high', 'explicit', ['selfAct', 'time']),
+  rule('high', 'explicit', ['selfAct', 'means']),
+  rule('moderate', 'coded', ['codedMore']),
+  ...(['calm', 'time', 'resolve', 'death', 'distress', 'finality', 'farewell', 'preparation', 'looseEnds', 'urge'] as Concept[]).map((c) => rule('moderate', 'indirect', ['dateSet', c], ORDINARY)),
+  ...(['means', 'height', 'fall', 'firearm'] as Concept[]).map((c) => rule('moderate', 'indirect', ['scouting', c], ACCIDENT)),
+  ...(['harmAct', 'bodyOrTool', 'relapse', 'onPurpose'] as Concept[]).map((c) => rule('moderate', 'explicit', ['harmMore', c], ACCIDENT)),
+  ...(['finality', 'farewell', 'afterGone', 'preparation', 'resolve', 'time', 'forAfter', 'secrecy'] as Concept[]).map((c) => rule('moderate', 'indirect', ['looseEnds', c], [...GOODBYE, 'declutter'])),
   // weak signals
-  ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
+  ...(['dateSet', 'scouting', 'harmMore', 'looseEnds', 'means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
     .map((c) => rule('low', 'indirect', [c])),
   rule('low', 'indirect', ['farewell'], GOODBYE),
   rule('low', 'indirect', ['plainDate', 'time']),
@@ -149,11 +158,13 @@ const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', '
 const PRESENT_RISK: readonly Concept[] = [
   'resolve', 'doIt', 'knowHow', 'thisTime', 'planSet', 'myLast', 'methodSearch', 'burden', 'coded', 'regretSurvived', 'relapseClean',
   'stockpile', 'gaze', 'entrapment', 'farewell', 'preparation', 'afterGone', 'distress', 'notInnocent', 'ingest', 'returning',
+  'selfAct', 'dateSet', 'scouting', 'codedMore', 'harmMore', 'looseEnds',
 ];
 
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
 const FIRST_PERSON: readonly Concept[] = [
   'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
+  'selfAct', 'dateSet', 'codedMore', 'harmMore',
 ];
 
 /** Every concept pattern on its own behind the trigram pre-filter: a concept is found when one of its patterns matches. */

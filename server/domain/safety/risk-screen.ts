@@ -87,15 +87,24 @@ function kindsIn(forms: TextForms): RiskKind[] {
 }
 
 /** Words people star out so that filters miss them, as the risk words they stand for: "k*ll", "su*c*de", "m*rir". */
-const STARRABLE = ['kill', 'killing', 'suicide', 'suicidal', 'suicidio', 'suicidarme', 'die', 'dead', 'death', 'morir', 'morirme', 'matarme', 'matar', 'muerte', 'muerto', 'muerta', 'myself', 'cutting', 'cortarme', 'unalive', 'selfharm'];
+const STARRABLE = ['kill', 'killing', 'suicide', 'suicidal', 'suicidio', 'suicidar', 'suicidarse', 'suicidarme', 'die', 'dead', 'death', 'morir', 'morirme', 'matarme', 'matar', 'muerte', 'muerto', 'muerta', 'myself', 'cutting', 'cortarme', 'unalive', 'selfharm'];
 
 export function unstar(text: string): string {
-  return text.replace(/[\p{L}*]*\*[\p{L}*]*/gu, (token) => {
+  return withEmojiWords(text).replace(/[\p{L}\d*]*\*[\p{L}\d*]*/gu, (token) => {
     if (!/\p{L}/u.test(token)) return token;
-    const shape = new RegExp(`^${token.toLowerCase().replace(/\*+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`, 'u');
+    const plain = token.toLowerCase().replace(/[0134]/g, (digit) => DIGIT_LETTER[digit] ?? digit);
+    const shape = new RegExp(`^${plain.replace(/\*+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`, 'u');
     return STARRABLE.find((word) => shape.test(word)) ?? token;
   });
 }
+
+/** Digits written for letters inside a starred word: "s*1c1d10". */
+const DIGIT_LETTER: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a' };
+
+/** Emoji that stand for a means or a grave, as words (normalise drops emoji); not the skull, which mostly means laughing. */
+const EMOJI_WORDS: Record<string, string> = { '🔪': 'knife', '💊': 'pills', '🪢': 'rope', '🪦': 'grave', '⚰️': 'coffin', '⚰': 'coffin', '🩸': 'blood' };
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
+const withEmojiWords = (text: string) => text.replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji] ?? ''} `);
 
 /** The kinds the phrase patterns alone find, one alternation per kind (explainRisk tries them one by one). */
 export const phraseKinds = (text: string): RiskKind[] => kindsIn(candidateForms(unstar(text)));
