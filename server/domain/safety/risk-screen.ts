@@ -46,13 +46,19 @@ const MENTION_TEST = new RegExp(MENTION.source);
  */
 export function screenRisk(text: string, model: LearnedModel | null = LEARNED): RiskScreen {
   const { forms, direct, directFirstPerson, found, local } = conceptVerdict(text);
-  // the learned scorer weighs the concepts with the words around them: it raises a weak verdict or holds back a flag
-  const verdict = !model ? local
-    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(forms.squeezed[0] ?? '', learnedConcepts(found, local.level), model), threshold: model.threshold });
+  // the learned scorer weighs the concepts with the words around them: it raises a weak verdict or holds back a flag;
+  // a message of a word or two with no concept at all ("hello", "message 3") says too little for it to raise
+  const form = forms.squeezed[0] ?? '';
+  const tooShort = local.level === 'none' && form.split(' ').length < MIN_WORDS;
+  const verdict = !model || tooShort ? local
+    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(form, learnedConcepts(found, local.level), model), threshold: model.threshold });
   const risk = verdict.level === 'moderate' || verdict.level === 'high';
   const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
   return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
 }
+
+/** Words a message without any concept needs before the learned scorer may raise it. */
+const MIN_WORDS = 3;
 
 /** What the phrase patterns and the concept model say of a message, before the learned scorer. */
 function conceptVerdict(text: string) {
