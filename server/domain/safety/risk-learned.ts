@@ -83,12 +83,16 @@ function eachFeature(form: string, concepts: Iterable<string>, shape: LearnedFea
 /** The character n-grams of text[from, to), where a position outside the text reads as a space. */
 function charGrams(text: string, from: number, to: number, lengths: number[], mask: number, meet: (slot: number) => void): void {
   const longest = lengths[lengths.length - 1] ?? 0;
-  for (let at = from; at + (lengths[0] ?? 1) <= to; at += 1) {
+  const shortest = lengths[0] ?? 1;
+  const wanted = new Uint8Array(longest + 1);
+  for (const n of lengths) wanted[n] = 1;
+  for (let at = from; at + shortest <= to; at += 1) {
     let h = SEED.char;
-    for (let n = 1; n <= longest && at + n <= to; n += 1) {
+    const last = Math.min(longest, to - at);
+    for (let n = 1; n <= last; n += 1) {
       const i = at + n - 1;
       h = mix(h, i < 0 || i >= text.length ? SPACE : text.charCodeAt(i));
-      if (lengths.includes(n)) meet(slot(mix(h, n), mask));
+      if (wanted[n] === 1) meet(slot(mix(h, n), mask));
     }
   }
 }
