@@ -25,7 +25,7 @@ export function crossValidate(examples: Example[], options: TrainOptions): Score
 const raisedLevel = (level: RiskLevel) => level === 'none' || level === 'low';
 
 /** The screen's verdict with these thresholds (scoreConcepts in risk-model.ts): a weak verdict raised, a flag kept. */
-export const flags = (s: Scored, t: Thresholds): boolean => (raisedLevel(s.level) ? s.open && s.p >= t[s.level] : s.p >= t[s.level]);
+export const flags = (s: Scored, t: Thresholds): boolean => (raisedLevel(s.level) ? s.open && s.p >= t[s.level] : s.firm || s.p >= t[s.level]);
 export const conceptFlags = (s: Scored): boolean => !raisedLevel(s.level);
 
 export interface Rates { recall: number; falseAlarms: number; hit: number; risky: number; alarms: number; ordinary: number }

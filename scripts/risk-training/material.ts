@@ -32,11 +32,14 @@ export interface Example {
   level: RiskLevel;
   /** whether the learned scorer may raise it (no reading frame without a first-person signal, no veto) */
   open: boolean;
-
+  /** a flag the learned scorer may not hold back (two rules agree on it) */
+  firm: boolean;
 }
 
 /** A model that passes any score, so that the screen answers whether a learned flag may stand. */
 const ALWAYS = { ...LEARNED, threshold: { none: 0, low: 0, moderate: 0, high: 0 } };
+/** A model that passes no score, so that the screen answers which flags stand whatever the learned scorer says. */
+const NEVER = { ...LEARNED, threshold: { none: 2, low: 2, moderate: 2, high: 2 } };
 
 
 export function loadMaterial(files: string[] = MATERIAL): Example[] {
@@ -52,6 +55,7 @@ export function loadMaterial(files: string[] = MATERIAL): Example[] {
       ...learnedInput(text),
       level: alone.level ?? 'none',
       open: screenRisk(text, ALWAYS).risk,
+      firm: screenRisk(text, NEVER).risk,
     };
   }));
 }

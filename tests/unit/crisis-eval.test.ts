@@ -146,7 +146,8 @@ describe('the learned scorer', () => {
   it('was trained with thresholds from cross-validation, and scores the same text the same way every time', () => {
     const { none, low, moderate, high } = learnedModel.threshold;
     for (const t of [none, low]) expect(t).toBeGreaterThan(0.5);
-    for (const t of [moderate, high]) expect(t).toBeLessThan(none);
+    for (const t of [none, low, moderate, high]) expect(t).toBeGreaterThanOrEqual(0);
+    for (const t of [moderate, high]) expect(t).toBeLessThanOrEqual(1);
     const text = 'i keep wishing my heart would just give out in my sleep';
     expect(learnedScoreOf(text)).toBe(learnedScoreOf(text));
     const { form, concepts } = learnedInput(text);
@@ -168,6 +169,9 @@ describe('the learned scorer', () => {
     expect(held).toMatchObject({ level: 'low', kinds: [] });
     expect(held.concepts).toContain('learned:0.20');
     expect(scoreConcepts(new Set<Concept>(['ideation']), [], false, { score: 0.35, threshold }).level).toBe('moderate');
+    // two rules that agree, or an explicit phrase in the writer's voice, stand whatever the score
+    expect(scoreConcepts(new Set<Concept>(['means', 'lethality', 'research']), [], false, { score: 0.01, threshold }).level).toBe('moderate');
+    expect(scoreConcepts(new Set<Concept>(), ['explicit'], true, { score: 0.01, threshold }).level).toBe('moderate');
   });
 
   it('is lowered by a reading, study, news or fiction frame, but never clears a first-person signal', () => {

@@ -154,6 +154,9 @@ const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordin
 /** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
 const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
+/** Rules above low that, agreeing on one message, keep its flag whatever the learned scorer says. */
+const AGREEING_RULES = 2;
+
 /** Signs of a risk now, which a recovery told as over does not lower. */
 const PRESENT_RISK: readonly Concept[] = [
   'resolve', 'doIt', 'knowHow', 'thisTime', 'planSet', 'myLast', 'methodSearch', 'burden', 'coded', 'regretSurvived', 'relapseClean',
@@ -209,7 +212,10 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
   if (learned) {
     const passes = learned.score >= learned.threshold[level];
     const raised = RANK[level] < RANK.moderate && passes && !LEARNED_VETO.some((c) => found.has(c)) && lower('moderate') === 'moderate';
-    const held = RANK[level] >= RANK.moderate && !passes;
+    // a flag two rules agree on stands ("how many paracetamol would kill me": means + lethality, research + lethality)
+    // and so does the writer saying it outright ("quiero suicidarme": an explicit phrase in the first person)
+    const outright = directFirstPerson && direct.includes('explicit');
+    const held = RANK[level] >= RANK.moderate && !passes && rules.length < AGREEING_RULES && !outright;
     if (raised) kinds.add('indirect');
     if (raised || held) rules.push(`learned:${learned.score.toFixed(2)}`);
     if (raised) level = 'moderate';
