@@ -75,7 +75,7 @@ export const CONCEPTS = {
   /** knowing how, when or what for */
   knowHow: [
     rx`(?:chosen|chose|picked|decided) (?:how|when|where)|(?:elegido|decidido|pensado) (?:como|cuando|donde)|i know (?:exactly )?(?:how|when|where|which|how many)|ya se (?:cuales|cuantas|cuantos)|se (?:cuales|cuantas) (?:y|me)|i know what (?:(?:it|its|theyre|they|the \w+) (?:is |are )?)?(?:it is )?for|plan(?:ning|ned)? how|(?:thinking|thought) (?:of|about) how (?:i|to)|ya se (?:exactamente )?(?:como|cuando|donde)|se (?:exactamente )?(?:como|cuando) (?:lo|voy)|tengo claro (?:como|cuando)|(?:y )?se (?:para|pa) (?:que|q)|planeando como|pensando (?:en )?como (?:hacerlo|lo haria)`,
-    rx`i know (?:exactly )?what (?:its|it is|theyre|they are|the \w+ is) for|(?:el )?como y (?:el )?cuando|(?:el )?cuando y (?:el )?como|i know how and (?:i know )?when`,
+    rx`(?:ya )?se como usar(?:la|lo|las|los)|(?:i )?know how to use (?:it|them)|i know (?:exactly )?what (?:its|it is|theyre|they are|the \w+ is) for|(?:el )?como y (?:el )?cuando|(?:el )?cuando y (?:el )?como|i know how and (?:i know )?when`,
   ],
   /** the act of falling: jumping, throwing oneself */
   fall: [rx`jump(?:ing)?|leap(?:ing)?|throw(?:ing)? myself|step(?:ping)? (?:off|in front)|tirarme|lanzarme|aventarme|arrojarme|saltar|echarme (?:a|al|a las|delante)`],

@@ -30,6 +30,7 @@ export const SIGNS = {
   ],
   /** a note or letters left to be read afterwards */
   lastNote: [
+    rx`(?:wrote|written|writing|finished|escribi|escribiendo|termine) (?:all )?(?:my |mis |the |las )?(?:goodbye|farewell|last) (?:letters|notes)|(?:escribi|escribiendo|termine) (?:todas )?(?:mis |las )?cartas de despedida`,
     rx`(?:a |the )?(?:note|letter) explaining (?:everything|why|it all)|(?:left|leaving|wrote|written|writing) (?:a |my |the )?(?:note|letter|letters)\b.{0,30}\b(?:drawer|desk|pillow|bed|find|read|after)|(?:una |la )?(?:nota|carta) explicando (?:todo|por que)|(?:deje|dejo|escribi|ya escribi) (?:una |la |las |unas |mis )?(?:nota|notas|carta|cartas)\b.{0,40}\b(?:cajon|escritorio|almohada|cama|encuentren|lean|despues|cada uno|para (?:mi|cada))`,
   ],
   /** clearing out as routine: decluttering, donating, a move */
