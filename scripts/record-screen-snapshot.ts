@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { learnedScore } from '../server/domain/safety/risk-learned.js';
-import { explainRisk, learnedForm, screenRisk } from '../server/domain/safety/risk-screen.js';
+import { explainRisk, learnedScoreOf, screenRisk } from '../server/domain/safety/risk-screen.js';
 import { screenCorpus } from './bench/lib/screen-corpus.js';
 
 /**
@@ -16,7 +15,7 @@ const rows = screenCorpus().map((text) => ({
   text,
   screen: screenRisk(text),
   conceptsOnly: screenRisk(text, null),
-  score: learnedScore(learnedForm(text)),
+  score: learnedScoreOf(text),
   patterns: explainRisk(text).map((m) => `${m.kind}:${m.form}:${m.pattern}`),
 }));
 writeFileSync(SNAPSHOT_FILE, `${JSON.stringify(rows, null, 0).replace(/\},\{"text"/g, '},\n{"text"')}\n`);

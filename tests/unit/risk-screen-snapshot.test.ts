@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import snapshot from './fixtures/risk-screen-snapshot.json' with { type: 'json' };
-import { learnedScore } from '../../server/domain/safety/risk-learned.js';
-import { explainRisk, learnedForm, screenRisk } from '../../server/domain/safety/risk-screen.js';
+import { explainRisk, learnedScoreOf, screenRisk } from '../../server/domain/safety/risk-screen.js';
 
 /**
  * The risk screen is made faster without changing a verdict: every text of the tuning material and 400
@@ -23,7 +22,7 @@ describe('risk screen snapshot', () => {
   });
 
   it('gives every recorded text the same learned score and the same matching patterns', () => {
-    const differing = snapshot.filter((row) => learnedScore(learnedForm(row.text)) !== row.score
+    const differing = snapshot.filter((row) => learnedScoreOf(row.text) !== row.score
       || JSON.stringify(explainRisk(row.text).map((m) => `${m.kind}:${m.form}:${m.pattern}`)) !== JSON.stringify(row.patterns));
     expect(differing.map((row) => row.text)).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import { rx, SIGNS } from './concept-signs.js';
+import { ACTS } from './concept-acts.js';
+import { CONTEXT } from './concept-context.js';
 
 /**
  * Warning-sign concepts, Spanish and English together, on normalised text (normalise.ts: lowercase, no
@@ -14,8 +16,8 @@ const I = String.raw`i|im|ive|id|ill|i am|i have|i will|me`;
 const DEATH_EN = String.raw`not (?:being|be) (?:here|around|alive)|die|dying|dead|death|kill(?:ing)? my ?self|end(?:ing)? (?:my life|it all|it)|suicid\w*|not (?:be )?alive|not wake up|not exist(?:ing)?|stop existing|be gone`;
 const DEATH_ES = String.raw`morir(?:me|se)?|muert[oa]s?|muerte|matar(?:me|se)|suicid\w*|quitarme la vida|acabar con (?:todo|mi vida)|no despertar(?:me)?|dejar de existir|no existir|desaparecer ${'(?:para siempre|del mapa|de este mundo)'}`;
 const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo`;
-const KIN_EN = String.raw`friend|bestie|bff|best friend|brother|sister|sis|bro|mom|mum|mother|dad|father|son|daughter|cousin|boyfriend|girlfriend|bf|gf|partner|husband|wife|roommate|flatmate|classmate|coworker|colleague|student|kid|niece|nephew|uncle|aunt|grandma|grandpa|neighbou?r|he|she|they`;
-const KIN_ES = String.raw`amig[oa]s?|mejor amig[oa]|herman[oa]|hermanit[oa]|mama|madre|papa|padre|hij[oa]|prim[oa]|novi[oa]|pareja|marido|esposa?|mujer|compa|companer[oa]|alumn[oa]|sobrin[oa]|ti[oa]|abuel[oa]|vecin[oa]|el|ella`;
+const KIN_EN = String.raw`someone|somebody|girl|guy|boy|teen|friend|bestie|bff|best friend|brother|sister|sis|bro|mom|mum|mother|dad|father|son|daughter|cousin|boyfriend|girlfriend|bf|gf|partner|husband|wife|roommate|flatmate|classmate|coworker|colleague|student|kid|niece|nephew|uncle|aunt|grandma|grandpa|neighbou?r|he|she|they`;
+const KIN_ES = String.raw`alguien|chic[oa]|wey|colega|espos[oa]|pib[ea]|amig[oa]s?|mejor amig[oa]|herman[oa]|hermanit[oa]|mama|madre|papa|padre|hij[oa]|prim[oa]|novi[oa]|pareja|marido|esposa?|mujer|compa|companer[oa]|alumn[oa]|sobrin[oa]|ti[oa]|abuel[oa]|vecin[oa]|el|ella`;
 
 /** The concepts, each an alternation of its lexicon. `first` marks those that speak of the writer. */
 export const CONCEPTS = {
@@ -73,7 +75,7 @@ export const CONCEPTS = {
   /** knowing how, when or what for */
   knowHow: [
     rx`(?:chosen|chose|picked|decided) (?:how|when|where)|(?:elegido|decidido|pensado) (?:como|cuando|donde)|i know (?:exactly )?(?:how|when|where|which|how many)|ya se (?:cuales|cuantas|cuantos)|se (?:cuales|cuantas) (?:y|me)|i know what (?:(?:it|its|theyre|they|the \w+) (?:is |are )?)?(?:it is )?for|plan(?:ning|ned)? how|(?:thinking|thought) (?:of|about) how (?:i|to)|ya se (?:exactamente )?(?:como|cuando|donde)|se (?:exactamente )?(?:como|cuando) (?:lo|voy)|tengo claro (?:como|cuando)|(?:y )?se (?:para|pa) (?:que|q)|planeando como|pensando (?:en )?como (?:hacerlo|lo haria)`,
-    rx`i know (?:exactly )?what (?:its|it is|theyre|they are|the \w+ is) for|(?:el )?como y (?:el )?cuando|(?:el )?cuando y (?:el )?como|i know how and (?:i know )?when`,
+    rx`(?:ya )?se como usar(?:la|lo|las|los)|(?:i )?know how to use (?:it|them)|i know (?:exactly )?what (?:its|it is|theyre|they are|the \w+ is) for|(?:el )?como y (?:el )?cuando|(?:el )?cuando y (?:el )?como|i know how and (?:i know )?when`,
   ],
   /** the act of falling: jumping, throwing oneself */
   fall: [rx`jump(?:ing)?|leap(?:ing)?|throw(?:ing)? myself|step(?:ping)? (?:off|in front)|tirarme|lanzarme|aventarme|arrojarme|saltar|echarme (?:a|al|a las|delante)`],
@@ -164,7 +166,7 @@ export const CONCEPTS = {
   ],
   /** someone else at risk: a person named, then risk said of them */
   thirdPerson: [
-    rx`(?:${KIN_EN})s?\b.{0,60}\b(?:(?:kill|hurt|cut|burn|harm|starv)(?:ing|s)? (?:him|her|them)sel(?:f|ves)(?! (?:working|at work|studying|with work|to (?:finish|get|make|pay|keep))\b)|end (?:his|her|their) (?:own )?life|take (?:his|her|their) (?:own )?life|wants? to die|(?:doesnt|dont) want to (?:live|be alive|be here|wake up)|suicid\w*|goodbye (?:note|letter|text)|better off dead|(?:plan\w*|talk\w*|imagin\w*|writ\w*) (?:about )?(?:his|her|their) own (?:funeral|death)|talks? about dying|giv(?:e|es|ing|en)? away (?:all )?(?:his|her|their)|gave away (?:all )?(?:his|her|their)|posted (?:a |some )?(?:goodbye|farewell)|(?:goodbye|farewell) (?:message|post|note|letter|text)|(?:pills|meds) (?:saved|stockpiled|hidden)|saying (?:weird |strange )?goodbyes|(?:doesnt|dont) want to wake up|(?:been )?cutting (?:herself|himself|themselves)|(?:texted|messaged|sent) (?:me )?(?:a )?goodbye|disappear forever|(?:a|has a) plan to end it|not (?:being|be) here next)`,
+    rx`(?:${KIN_EN})s?\b.{0,60}\b(?:(?:kill|hurt|cut|burn|harm|starv)(?:ing|s)? (?:him|her|them)sel(?:f|ves)(?! (?:working|at work|studying|with work|to (?:finish|get|make|pay|keep))\b)|end (?:his|her|their) (?:own )?life|take (?:his|her|their) (?:own )?life|wants? to die|(?:doesnt|dont) want to (?:live|be alive|be here|wake up)|suicid\w*|goodbye (?:note|letter|text)|better off dead|rather be dead|(?:says|said|saying) (?:hell|shell|theyll|he will|she will|hes going to|shes going to) (?:jump|kill|end|do it|hang)|(?:plan\w*|talk\w*|imagin\w*|writ\w*) (?:about )?(?:his|her|their) own (?:funeral|death)|talks? about dying|giv(?:e|es|ing|en)? away (?:all )?(?:his|her|their)|gave away (?:all )?(?:his|her|their)|posted (?:a |some )?(?:goodbye|farewell)|(?:goodbye|farewell) (?:message|post|note|letter|text)|(?:pills|meds) (?:saved|stockpiled|hidden)|saying (?:weird |strange )?goodbyes|(?:doesnt|dont) want to wake up|(?:been )?cutting (?:herself|himself|themselves)|(?:texted|messaged|sent) (?:me )?(?:a )?goodbye|disappear forever|(?:a|has a) plan to end it|not (?:being|be) here next)`,
     rx`(?:${KIN_ES})\b.{0,100}\b(?:se (?:quiere|va a|piensa|queria|iba a) (?:matar|morir|suicidar|quitar la vida|ahorcar|tirar)|(?:quitarse|quitarle) la vida|matarse|suicidarse|morirse|no quiere (?:vivir|seguir|despertar|existir)|se (?:corta|quema|lastima|hace dano|autolesiona|golpea)|cartas? de despedida|estaria mejor muert[oa]|nadie l[oa] (?:extranaria|echaria)|acabar con su vida|suicid\w*|regal(?:o|a|ando) (?:todas )?sus cosas|se despidio|se hace (?:cortes|heridas|dano)|se esta (?:cortando|lastimando)|(?:ya )?no va a estar (?:mucho|aqui|el ano|para)|el ano que viene ya no va a estar|ojala no despertara|no quiere (?:despertar|despertarse)|mensaje de despedida|(?:pastillas|medicamentos) guardad[oa]s|despidiendose|se esta despidiendo|mensaje de despedida|se (?:mata|matara|suicida)(?! a (?:trabajar|estudiar|entrenar|correr)\b))`,
     rx`(?:kill|killing|hurt|hurting|cut|cutting|harm|harming) (?:him|her|them)sel(?:f|ves)(?! (?:working|at work|studying|with work|to (?:finish|get|make|pay|keep))\b)|end (?:his|her|their) (?:own )?life|(?:he|she|they)(?:s| is| are)? suicidal|se (?:quiere|va a) (?:matar|suicidar|quitar la vida)|(?:quiere|intento|va a) (?:quitarse la vida|suicidarse|matarse)`,
   ],
@@ -206,7 +208,7 @@ export const CONCEPTS = {
   selfVoice: [rx`(?:${I}|yo|quiero|kiero|estoy|voy|pienso|siento|tengo|ganas de|me)(?: (?!about\b|sobre\b|acerca\b|regarding\b|on\b|la\b|el\b)\w+){0,4} (?:die|dying|dead|kill\w*|suicid\w*|end(?:ing)? (?:my life|it all)|morir\w*|matar(?:me)?|muert[oa]|quitarme la vida)`],
   /** reading, study, news, fiction: lowers a mention, never a first-person signal */
   frame: [
-    rx`essay|thesis|assignment|homework|presentation|documentary|novel|news|story|stories|book|film|movie|series|episode|podcast|lecture|report|article|rates|statistics|noticias?|libro|pelicula|serie|historia|reportaje|(?:book|novel|film|movie|series|show|episode|documentary|article|news|report|essay|class|course|lecture|seminar|talk|training|workshop|study|paper|thesis|research|statistics|character|protagonist|detective|poem|song|lyrics|play|podcast|history|anime|manga|game) (?:about|on|where|in which|that|of|investigating|with)|reading about|prevention|awareness|libro|novela|pelicula|peli|serie|capitulo|documental|articulo|noticia|noticias|informe|ensayo|clase (?:de|sobre)|curso|charla|taller|formacion|trabajo (?:de clase |final )?(?:sobre|de)|tesis|investigacion sobre|estadisticas|personaje|protagonista|detective|poema|cancion|prevencion|concienciacion|temario|examen de`,
+    rx`essay|thesis|assignment|homework|presentation|documentary|novel|news|book|film|movie|series|episode|podcast|lecture|report|article|rates|statistics|noticias?|libro|pelicula|serie|reportaje|(?:story|historia|book|novel|film|movie|series|show|episode|documentary|article|news|report|essay|class|course|lecture|seminar|talk|training|workshop|study|paper|thesis|research|statistics|character|protagonist|detective|poem|song|lyrics|play|podcast|history|anime|manga|game) (?:about|on|where|in which|that|of|investigating|with)|reading about|prevention|awareness|libro|novela|pelicula|peli|serie|capitulo|documental|articulo|noticia|noticias|informe|ensayo|clase (?:de|sobre)|curso|charla|taller|formacion|trabajo (?:de clase |final )?(?:sobre|de)|tesis|investigacion sobre|estadisticas|personaje|protagonista|detective|poema|cancion|prevencion|concienciacion|temario|examen de`,
     rx`(?:psych|psychology|nursing|health) (?:exam|class|course|test)|warning signs|(?:senales|signos) de (?:alerta|alarma)|psych (?:class|exam|course)`,
   ],
   /** keeping it from the people it concerns */
@@ -281,6 +283,7 @@ export const CONCEPTS = {
   /** "after I'm gone": weak alone, strong with arrangements */
   afterGone: [
     rx`(?:after|when|once|if) (?:im|i am|ive|i) (?:gone|dead|not here|not around|no longer (?:here|around))|(?:cuando|despues de que|una vez que|si) (?:ya )?(?:no (?:este|estoy|exista)|me (?:haya ido|muera|vaya para siempre)|yo (?:falte|ya no este))|cuando me vaya`,
+    rx`(?:for|when) (?:the|my) (?:service|funeral)|(?:my|mi) (?:own |propio )?funeral|si (?:un dia|algun dia) no (?:estoy|este)|if (?:one day|someday|i ever) (?:im|i am) not (?:here|around)|para cuando me encuentren|when they find me|before i go(?! (?:to|out|on|back|home)\b)|antes de irme(?! (?:a|al|de|del|para)\b)|(?:for )?when im gone|cuando (?:yo )?no (?:este|estoy)`,
     rx`para cuando (?:ya )?no (?:este|estoy)|para cuando (?:ya )?sea (?:demasiado )?tarde|when its (?:too )?late|when im not (?:here|around)(?: any ?more)?`,
   ],
   /** a video game: dying and killing are its verbs */
@@ -288,6 +291,8 @@ export const CONCEPTS = {
   /** "a weekend", "from social media": a way of saying rest, not death */
   restNotDeath: [rx`sleep forever (?:this|on|tomorrow|today|all|till|until)|(?:for|a|the) (?:weekend|few days|day|week|while|bit|holiday|vacation)|from (?:social media|instagram|twitter|tiktok|the internet|work|the group)|off the grid|(?:un|el|este) (?:fin de semana|finde|par de dias|rato|tiempo|mes)|unos dias|de (?:las )?redes|de vacaciones|del grupo`],
   ...SIGNS,
+  ...ACTS,
+  ...CONTEXT,
 } satisfies Record<string, RegExp[]>;
 
 export type Concept = keyof typeof CONCEPTS;

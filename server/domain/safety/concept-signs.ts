@@ -30,6 +30,7 @@ export const SIGNS = {
   ],
   /** a note or letters left to be read afterwards */
   lastNote: [
+    rx`(?:wrote|written|writing|finished|escribi|escribiendo|termine) (?:all )?(?:my |mis |the |las )?(?:goodbye|farewell|last) (?:letters|notes)|(?:escribi|escribiendo|termine) (?:todas )?(?:mis |las )?cartas de despedida`,
     rx`(?:a |the )?(?:note|letter) explaining (?:everything|why|it all)|(?:left|leaving|wrote|written|writing) (?:a |my |the )?(?:note|letter|letters)\b.{0,30}\b(?:drawer|desk|pillow|bed|find|read|after)|(?:una |la )?(?:nota|carta) explicando (?:todo|por que)|(?:deje|dejo|escribi|ya escribi) (?:una |la |las |unas |mis )?(?:nota|notas|carta|cartas)\b.{0,40}\b(?:cajon|escritorio|almohada|cama|encuentren|lean|despues|cada uno|para (?:mi|cada))`,
   ],
   /** clearing out as routine: decluttering, donating, a move */
@@ -75,6 +76,10 @@ export const SIGNS = {
   /** an embarrassing moment, laughed at: "I want to die" as a figure of speech */
   embarrassed: [
     rx`embarrass\w*|cringe|awkward|mortified|que oso|verguenza|tierra tragame|called (?:my|the) (?:teacher|boss|professor) (?:mom|mum|dad|mommy)|(?:le )?(?:dije|llame) mama a|se me olvido|olvide|forgot|tropece|tripped|no estudie|didnt study|si (?:vuelve a|vuelven a|pierde|pierden|gana|tengo que|me toca|me vuelve a|suena|otra vez)|if (?:i have to|they|he|she|my team|we) (?:\w+ )?(?:again|another|one more|loses|lose|plays|sings)`,
+  ],
+  /** the time right after an attempt: discharged, found in time, it did not work */
+  afterAttempt: [
+    rx`(?:despues|tras|por) (?:de )?(?:intentarlo|la sobredosis|mi intento|el intento)|after (?:trying|my attempt|the attempt|my overdose|the overdose|trying to (?:end|kill|die))|discharged|me dieron el alta|(?:alta|salir|sali) (?:de|del) (?:la )?psiquiatric\w*|terapia intensiva|cuidados intensivos|icu|me encontraron a tiempo|found me (?:in time|just in time)|(?:it )?didnt work|no funciono|near miss|should have finished it|deberia haber(?:lo)? (?:terminado|acabado)|no deberia haber sobrevivido|shouldnt have survived|(?:i )?survived(?: it)?(?:\.)? (?:didnt|did not|never) want(?:ed)? to|attempts in|intentos en|me lavaron el estomago|pumped my stomach`,
   ],
   /** laughing at it */
   laughing: [

@@ -128,9 +128,20 @@ export const RULES: readonly Rule[] = [
   rule('moderate', 'explicit', ['attemptWord', 'distress']),
   rule('moderate', 'explicit', ['attemptWord', 'finality']),
   rule('moderate', 'explicit', ['attemptWord', 'returning']),
+  rule('moderate', 'explicit', ['attemptWord', 'urge']),
+  rule('moderate', 'explicit', ['attemptWord', 'afterAttempt']),
   rule('moderate', 'explicit', ['attemptWord', 'death']),
+  // third round (concept-acts.ts): the act ahead, a date set, a place scouted, self-harm getting worse, loose ends
+  rule('moderate', 'explicit', ['selfAct']),
+  rule('high', 'explicit', ['selfAct', 'time']),
+  rule('high', 'explicit', ['selfAct', 'means']),
+  rule('moderate', 'coded', ['codedMore']),
+  ...(['calm', 'time', 'resolve', 'death', 'distress', 'finality', 'farewell', 'preparation', 'looseEnds', 'urge'] as Concept[]).map((c) => rule('moderate', 'indirect', ['dateSet', c], ORDINARY)),
+  ...(['means', 'height', 'fall', 'firearm'] as Concept[]).map((c) => rule('moderate', 'indirect', ['scouting', c], ACCIDENT)),
+  ...(['harmAct', 'bodyOrTool', 'relapse', 'onPurpose'] as Concept[]).map((c) => rule('moderate', 'explicit', ['harmMore', c], ACCIDENT)),
+  ...(['finality', 'farewell', 'afterGone', 'preparation', 'resolve', 'time', 'forAfter', 'secrecy'] as Concept[]).map((c) => rule('moderate', 'indirect', ['looseEnds', c], [...GOODBYE, 'declutter'])),
   // weak signals
-  ...(['means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
+  ...(['dateSet', 'scouting', 'harmMore', 'looseEnds', 'means', 'resolve', 'doIt', 'knowHow', 'thisTime', 'giveAway', 'affairs', 'finality', 'preparation', 'afterGone', 'entrapment', 'distress', 'selfVoice', 'attemptWord', 'lethality', 'height', 'stockpile', 'regretSurvived', 'bequest', 'forAfter', 'calm'] as Concept[])
     .map((c) => rule('low', 'indirect', [c])),
   rule('low', 'indirect', ['farewell'], GOODBYE),
   rule('low', 'indirect', ['plainDate', 'time']),
@@ -143,9 +154,20 @@ const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordin
 /** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
 const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
+/** Rules above low that, agreeing on one message, keep its flag whatever the learned scorer says. */
+const AGREEING_RULES = 2;
+
+/** Signs of a risk now, which a recovery told as over does not lower. */
+const PRESENT_RISK: readonly Concept[] = [
+  'resolve', 'doIt', 'knowHow', 'thisTime', 'planSet', 'myLast', 'methodSearch', 'burden', 'coded', 'regretSurvived', 'relapseClean',
+  'stockpile', 'gaze', 'entrapment', 'farewell', 'preparation', 'afterGone', 'distress', 'notInnocent', 'ingest', 'returning',
+  'selfAct', 'dateSet', 'scouting', 'codedMore', 'harmMore', 'looseEnds',
+];
+
 /** Concepts that speak of the writer: a reading or fiction frame does not lower a message holding one. */
 const FIRST_PERSON: readonly Concept[] = [
   'ideation', 'burden', 'coded', 'selfVoice', 'onPurpose', 'pastAttempt', 'afterGone', 'resolve', 'doIt', 'knowHow', 'gaze', 'stockpile',
+  'selfAct', 'dateSet', 'codedMore', 'harmMore',
 ];
 
 /** Every concept pattern on its own behind the trigram pre-filter: a concept is found when one of its patterns matches. */
@@ -159,8 +181,12 @@ export interface ConceptVerdict {
   concepts: string[];
 }
 
-/** The learned scorer's probability and its thresholds: alone, or with a weak (low) concept signal. */
-export interface Learned { score: number; threshold: { alone: number; withLow: number } }
+/**
+ * The learned scorer's probability and its thresholds, one per level the concept model reached: past the
+ * threshold of a weak or empty verdict the message is raised to moderate; below the threshold of a moderate or
+ * high one, the concept model's flag is held back to low (a mention in a seminar, a recovery told with pride).
+ */
+export interface Learned { score: number; threshold: Record<RiskLevel, number> }
 
 const RANK: Record<RiskLevel, number> = { none: 0, low: 1, moderate: 2, high: 3 };
 
@@ -180,23 +206,37 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
   const kinds = new Set<RiskKind>(direct);
   for (const r of fired) if (r.level !== 'low') kinds.add(r.kind);
   if (direct.length) level = RANK[level] >= RANK.high || found.has('means') || found.has('resolve') || found.has('doIt') ? 'high' : 'moderate';
-  const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
-  const learnedFires = learned !== null && RANK[level] < RANK.moderate && !LEARNED_VETO.some((c) => found.has(c))
-    && (learned.score >= learned.threshold.alone || (level === 'low' && learned.score >= learned.threshold.withLow));
-  if (learnedFires) {
-    level = 'moderate';
-    kinds.add('indirect');
+  const lower = lowering(found, directFirstPerson, fired.some((r) => r.level !== 'low'));
+  level = lower(level);
+  const rules = fired.filter((r) => r.level !== 'low').map((r) => `rule:${r.when.join('+')}`);
+  if (learned) {
+    const passes = learned.score >= learned.threshold[level];
+    const raised = RANK[level] < RANK.moderate && passes && !LEARNED_VETO.some((c) => found.has(c)) && lower('moderate') === 'moderate';
+    // a flag two rules agree on stands ("how many paracetamol would kill me": means + lethality, research + lethality)
+    // and so does the writer saying it outright ("quiero suicidarme": an explicit phrase in the first person)
+    const outright = directFirstPerson && direct.includes('explicit');
+    const held = RANK[level] >= RANK.moderate && !passes && rules.length < AGREEING_RULES && !outright;
+    if (raised) kinds.add('indirect');
+    if (raised || held) rules.push(`learned:${learned.score.toFixed(2)}`);
+    if (raised) level = 'moderate';
+    if (held) level = 'low';
   }
-  // a mention inside a reading, study, news or fiction frame is lowered; a first-person signal is not
-  if (found.has('frame') && !firstPerson && RANK[level] > RANK.low) level = 'low';
+  return { level, kinds: RANK[level] >= RANK.moderate ? [...kinds] : [], concepts: [...found, ...new Set(rules)] };
+}
+
+/** What lowers a flag to low: frames, grief, a laughed-at embarrassment, a video game. */
+function lowering(found: Set<Concept>, directFirstPerson: boolean, firedAboveLow: boolean): (level: RiskLevel) => RiskLevel {
+  const firstPerson = directFirstPerson || FIRST_PERSON.some((c) => found.has(c));
+  // a mention inside a reading, study, news or fiction frame, or at work on it, is lowered; a first-person signal is not
+  const framed = (found.has('frame') || found.has('study')) && !firstPerson;
+  // a hard time told as over ("two years without self-harming, proud of it") is lowered unless a sign of now is there
+  const over = found.has('recovered') && !PRESENT_RISK.some((c) => found.has(c));
   // grief for someone who died by suicide is lowered too, even when the writer keeps thinking of them
   const mourning = found.has('bereaved') && !directFirstPerson && !FIRST_PERSON.some((c) => c !== 'gaze' && found.has(c));
-  if (mourning && RANK[level] > RANK.low) level = 'low';
-  // "I want to die, I called my teacher mum, lol": an embarrassment laughed at, with no other sign, is an idiom
-  if (found.has('embarrassed') && found.has('laughing') && !REAL_SIGNS.some((c) => found.has(c)) && RANK[level] > RANK.low) level = 'low';
+  // "I want to die, I called my teacher mum, lol", "to die for": an embarrassment laughed at or a figure, with no other sign, is an idiom
+  const idiom = ((found.has('embarrassed') && found.has('laughing')) || found.has('figure')) && !REAL_SIGNS.some((c) => found.has(c));
   // in a video game, "killed myself" is a move: only a concept of real risk keeps the level
-  if (found.has('gameContext') && !fired.some((r) => r.level !== 'low') && RANK[level] > RANK.low) level = 'low';
-  const rules = fired.filter((r) => r.level !== 'low').map((r) => `rule:${r.when.join('+')}`);
-  if (learnedFires) rules.push(`learned:${learned.score.toFixed(2)}`);
-  return { level, kinds: RANK[level] >= RANK.moderate ? [...kinds] : [], concepts: [...found, ...new Set(rules)] };
+  const game = found.has('gameContext') && !firedAboveLow;
+  const lowered = framed || over || mourning || idiom || game;
+  return (level) => (lowered && RANK[level] > RANK.low ? 'low' : level);
 }

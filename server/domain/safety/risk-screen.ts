@@ -8,7 +8,7 @@ import { RISK_EXCLUSIONS, RISK_PATTERNS, type RiskKind } from './risk-patterns.j
 export type { RiskKind } from './risk-patterns.js';
 
 /** Bumped whenever risk-patterns.ts changes, so stored screenings can say which lexicon made them. */
-export const RISK_PATTERN_VERSION = 3;
+export const RISK_PATTERN_VERSION = 4;
 
 export interface RiskScreen {
   risk: boolean;
@@ -45,6 +45,23 @@ const MENTION_TEST = new RegExp(MENTION.source);
  * script compares the two).
  */
 export function screenRisk(text: string, model: LearnedModel | null = LEARNED): RiskScreen {
+  const { forms, direct, directFirstPerson, found, local } = conceptVerdict(text);
+  // the learned scorer weighs the concepts with the words around them: it raises a weak verdict or holds back a flag;
+  // a message of a word or two with no concept at all ("hello", "message 3") says too little for it to raise
+  const form = forms.squeezed[0] ?? '';
+  const tooShort = local.level === 'none' && form.split(' ').length < MIN_WORDS;
+  const verdict = !model || tooShort ? local
+    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(form, learnedConcepts(found, local.level), model), threshold: model.threshold });
+  const risk = verdict.level === 'moderate' || verdict.level === 'high';
+  const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
+  return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
+}
+
+/** Words a message without any concept needs before the learned scorer may raise it. */
+const MIN_WORDS = 3;
+
+/** What the phrase patterns and the concept model say of a message, before the learned scorer. */
+function conceptVerdict(text: string) {
   const forms = candidateForms(unstar(text));
   const direct = kindsIn(forms);
   // a phrase may be a mention ("a book about suicide", "a farewell letter in the film"): without the mentions, does one still match?
@@ -52,13 +69,22 @@ export function screenRisk(text: string, model: LearnedModel | null = LEARNED): 
   const hasMention = [...forms.plain, ...forms.squeezed].some((f) => MENTION_TEST.test(f));
   const directFirstPerson = (hasMention ? kindsIn(mapForms(forms, (f) => f.replace(MENTION, ' '))) : direct).length > 0;
   const found = conceptsIn(forms);
-  const local = scoreConcepts(found, direct, directFirstPerson);
-  // the learned scorer costs more than the rules (a few ms on a long message): asked only when they do not flag
-  const verdict = !model || local.level === 'moderate' || local.level === 'high' ? local
-    : scoreConcepts(found, direct, directFirstPerson, { score: learnedScore(forms.squeezed[0] ?? '', model), threshold: model.threshold });
-  const risk = verdict.level === 'moderate' || verdict.level === 'high';
-  const kinds = KINDS.filter((k) => verdict.kinds.includes(k));
-  return { risk, kinds, level: verdict.level, concepts: verdict.concepts };
+  return { forms, direct, directFirstPerson, found, local: scoreConcepts(found, direct, directFirstPerson) };
+}
+
+/** The concepts the learned scorer weighs: those found, and the concept model's own level ("=low"). */
+const learnedConcepts = (found: Set<string>, level: RiskLevel): string[] => [...found, `=${level}`];
+
+/** What the learned scorer reads of a message: its normalised form and its concepts (the training script learns on these). */
+export function learnedInput(text: string): { form: string; concepts: string[] } {
+  const { forms, found, local } = conceptVerdict(text);
+  return { form: forms.squeezed[0] ?? '', concepts: learnedConcepts(found, local.level) };
+}
+
+/** The learned scorer's probability for a message, as the screen asks it. */
+export function learnedScoreOf(text: string, model: LearnedModel = LEARNED): number {
+  const { form, concepts } = learnedInput(text);
+  return learnedScore(form, concepts, model);
 }
 
 function kindsIn(forms: TextForms): RiskKind[] {
@@ -67,18 +93,24 @@ function kindsIn(forms: TextForms): RiskKind[] {
 }
 
 /** Words people star out so that filters miss them, as the risk words they stand for: "k*ll", "su*c*de", "m*rir". */
-const STARRABLE = ['kill', 'killing', 'suicide', 'suicidal', 'suicidio', 'suicidarme', 'die', 'dead', 'death', 'morir', 'morirme', 'matarme', 'matar', 'muerte', 'muerto', 'muerta', 'myself', 'cutting', 'cortarme', 'unalive', 'selfharm'];
+const STARRABLE = ['kill', 'killing', 'suicide', 'suicidal', 'suicidio', 'suicidar', 'suicidarse', 'suicidarme', 'die', 'dead', 'death', 'morir', 'morirme', 'matarme', 'matar', 'muerte', 'muerto', 'muerta', 'myself', 'cutting', 'cortarme', 'unalive', 'selfharm'];
 
 export function unstar(text: string): string {
-  return text.replace(/[\p{L}*]*\*[\p{L}*]*/gu, (token) => {
+  return withEmojiWords(text).replace(/[\p{L}\d*]*\*[\p{L}\d*]*/gu, (token) => {
     if (!/\p{L}/u.test(token)) return token;
-    const shape = new RegExp(`^${token.toLowerCase().replace(/\*+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`, 'u');
+    const plain = token.toLowerCase().replace(/[0134]/g, (digit) => DIGIT_LETTER[digit] ?? digit);
+    const shape = new RegExp(`^${plain.replace(/\*+/g, (stars) => `\\p{L}{1,${stars.length + 1}}`)}$`, 'u');
     return STARRABLE.find((word) => shape.test(word)) ?? token;
   });
 }
 
-/** The form the learned scorer reads: normalised, squeezed, shorthand expanded, exclusions removed. */
-export const learnedForm = (text: string): string => candidateForms(unstar(text)).squeezed[0] ?? '';
+/** Digits written for letters inside a starred word: "s*1c1d10". */
+const DIGIT_LETTER: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a' };
+
+/** Emoji that stand for a means or a grave, as words (normalise drops emoji); not the skull, which mostly means laughing. */
+const EMOJI_WORDS: Record<string, string> = { '🔪': 'knife', '💊': 'pills', '🪢': 'rope', '🪦': 'grave', '⚰️': 'coffin', '⚰': 'coffin', '🩸': 'blood' };
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
+const withEmojiWords = (text: string) => text.replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji] ?? ''} `);
 
 /** The kinds the phrase patterns alone find, one alternation per kind (explainRisk tries them one by one). */
 export const phraseKinds = (text: string): RiskKind[] => kindsIn(candidateForms(unstar(text)));
