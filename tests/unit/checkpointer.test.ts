@@ -62,8 +62,9 @@ describe('WAL checkpoints on a worker thread', () => {
     await writeChat(log, 'busy', 6000);
 
     // 6,000 commits of a page or more would leave over 24 MB of log if it never restarted; the file keeps
-    // the longest the log has been
-    expect(size(`${file}-wal`)).toBeLessThan(16 * 1024 * 1024);
+    // the longest the log has been. A quiet machine restarts near 4,000 frames (~16 MB); on a loaded one the
+    // worker's pass comes later (18.7 MB seen), so the bound proves a restart, not its exact moment
+    expect(size(`${file}-wal`)).toBeLessThan(21 * 1024 * 1024);
     expect((await log.read('busy')).length).toBe(6000);
   });
 
