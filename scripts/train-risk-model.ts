@@ -25,7 +25,7 @@ const BASE: TrainOptions = {
   l2: 1e-3, epochs: Number(process.env.EPOCHS ?? 40), rate: 0.5, minCount: Number(process.env.MIN_COUNT ?? 2),
 };
 /** The regularisation tried; the one with the best cross-validated recall within the budget is kept. */
-const L2_GRID = process.env.L2 ? [Number(process.env.L2)] : [3e-4, 1e-3, 3e-3];
+const L2_GRID = process.env.L2 ? [Number(process.env.L2)] : [3e-3, 1e-2, 3e-2];
 
 const threshold = (t: Thresholds): Thresholds => ({ none: t.none, low: t.low, moderate: t.moderate, high: t.high });
 const pct = (r: Rates) => `recall ${r.recall.toFixed(3)} (${r.hit}/${r.risky}), false alarms ${r.falseAlarms.toFixed(3)} (${r.alarms}/${r.ordinary})`;

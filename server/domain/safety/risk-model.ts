@@ -156,6 +156,11 @@ const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', '
 
 /** Rules above low that, agreeing on one message, keep its flag whatever the learned scorer says. */
 const AGREEING_RULES = 2;
+/**
+ * Said laughing, as a figure of speech or in a game: no flag is firm there, the learned scorer weighs it ("me quiero
+ * morir, mandé el audio al grupo equivocado xd"). Not a reading or study frame: it never clears a first-person signal.
+ */
+const PLAYFUL: readonly Concept[] = ['laughing', 'embarrassed', 'figure', 'gameContext'];
 
 /** Signs of a risk now, which a recovery told as over does not lower. */
 const PRESENT_RISK: readonly Concept[] = [
@@ -213,9 +218,11 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
     const passes = learned.score >= learned.threshold[level];
     const raised = RANK[level] < RANK.moderate && passes && !LEARNED_VETO.some((c) => found.has(c)) && lower('moderate') === 'moderate';
     // a flag two rules agree on stands ("how many paracetamol would kill me": means + lethality, research + lethality)
-    // and so does the writer saying it outright ("quiero suicidarme": an explicit phrase in the first person)
+    // and so does the writer saying it outright ("quiero suicidarme": an explicit phrase in the first person), unless
+    // it is said laughing, as a figure or in a game: there the words around it decide (PLAYFUL)
     const outright = directFirstPerson && direct.includes('explicit');
-    const held = RANK[level] >= RANK.moderate && !passes && rules.length < AGREEING_RULES && !outright;
+    const firm = (rules.length >= AGREEING_RULES || outright) && !PLAYFUL.some((c) => found.has(c));
+    const held = RANK[level] >= RANK.moderate && !passes && !firm;
     if (raised) kinds.add('indirect');
     if (raised || held) rules.push(`learned:${learned.score.toFixed(2)}`);
     if (raised) level = 'moderate';
