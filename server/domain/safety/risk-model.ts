@@ -149,8 +149,12 @@ export const RULES: readonly Rule[] = [
   rule('low', 'indirect', ['vanish'], ['restNotDeath']),
 ];
 
-/** A goodbye at work or before a trip, a clear-out, an ordinary plan or day, medication as prescribed: not for the learned scorer to overrule. */
-const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan', 'mundane', 'routine'];
+/**
+ * A clear-out, an ordinary plan or day, medication as prescribed: not for the learned scorer to overrule. A goodbye
+ * at work or a trip is not among them: its words ("work", "hospital", "funeral") are too common in risky messages
+ * ("a truck could hit me on the way to work"); it still vetoes the rules, and the scorer weighs it as a feature.
+ */
+const LEARNED_VETO: readonly Concept[] = ['declutter', 'ordinaryPlan', 'mundane', 'routine'];
 /** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
 const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
