@@ -22,7 +22,7 @@ const WORST_FILE_BUDGET = Number(process.env.FILE_FA ?? 0.04);
 const flag = (name: string) => process.argv.includes(name);
 const BASE: TrainOptions = {
   shape: { char: flag('--short-grams') ? [3, 4] : [3, 4, 5], across: !flag('--in-words'), concepts: !flag('--no-concepts'), bits: 19 },
-  l2: 1e-3, epochs: Number(process.env.EPOCHS ?? 40), rate: 0.5, minCount: Number(process.env.MIN_COUNT ?? 2),
+  l2: 1e-3, epochs: Number(process.env.EPOCHS ?? 40), rate: 0.5, minCount: Number(process.env.MIN_COUNT ?? 1),
 };
 /** The regularisation tried; the one with the best cross-validated recall within the budget is kept. */
 const L2_GRID = process.env.L2 ? [Number(process.env.L2)] : [3e-3, 1e-2, 3e-2];
