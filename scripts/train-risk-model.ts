@@ -22,10 +22,10 @@ const WORST_FILE_BUDGET = Number(process.env.FILE_FA ?? 0.04);
 const flag = (name: string) => process.argv.includes(name);
 const BASE: TrainOptions = {
   shape: { char: flag('--short-grams') ? [3, 4] : [3, 4, 5], across: !flag('--in-words'), concepts: !flag('--no-concepts'), bits: 19 },
-  l2: 1e-3, epochs: Number(process.env.EPOCHS ?? 40), rate: 0.5, minCount: Number(process.env.MIN_COUNT ?? 2),
+  l2: 1e-3, epochs: Number(process.env.EPOCHS ?? 40), rate: 0.5, minCount: Number(process.env.MIN_COUNT ?? 1),
 };
 /** The regularisation tried; the one with the best cross-validated recall within the budget is kept. */
-const L2_GRID = process.env.L2 ? [Number(process.env.L2)] : [3e-4, 1e-3, 3e-3];
+const L2_GRID = process.env.L2 ? [Number(process.env.L2)] : [3e-3, 1e-2, 3e-2];
 
 const threshold = (t: Thresholds): Thresholds => ({ none: t.none, low: t.low, moderate: t.moderate, high: t.high });
 const pct = (r: Rates) => `recall ${r.recall.toFixed(3)} (${r.hit}/${r.risky}), false alarms ${r.falseAlarms.toFixed(3)} (${r.alarms}/${r.ordinary})`;

@@ -38,7 +38,8 @@ export function rates(rows: Scored[], flagged: (s: Scored) => boolean): Rates {
   return { recall: risky.length ? hit / risky.length : 1, falseAlarms: ordinary.length ? alarms / ordinary.length : 0, hit, risky: risky.length, alarms, ordinary: ordinary.length };
 }
 
-const RAISE_GRID = [...Array.from({ length: 39 }, (_, i) => Math.round((0.05 + i * 0.025) * 1000) / 1000), 1.01];
+/** A raise needs the scorer to find the message more likely risky than not (the classes are weighted equal in training). */
+const RAISE_GRID = [...Array.from({ length: 19 }, (_, i) => Math.round((0.525 + i * 0.025) * 1000) / 1000), 1.01];
 const KEEP_GRID = [0, ...Array.from({ length: 19 }, (_, i) => Math.round((0.05 + i * 0.05) * 1000) / 1000)];
 
 /**

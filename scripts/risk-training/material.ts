@@ -18,6 +18,9 @@ export const MATERIAL = [
   'tests/safety/crisis-train-long.json',
   'tests/safety/crisis-train-es.json',
   'tests/safety/crisis-train-en.json',
+  'tests/safety/crisis-train-es-2.json',
+  'tests/safety/crisis-train-en-2.json',
+  'tests/safety/crisis-train-mixed.json',
 ];
 
 export interface Example {

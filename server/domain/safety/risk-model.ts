@@ -149,13 +149,22 @@ export const RULES: readonly Rule[] = [
   rule('low', 'indirect', ['vanish'], ['restNotDeath']),
 ];
 
-/** A goodbye at work or before a trip, a clear-out, an ordinary plan or day, medication as prescribed: not for the learned scorer to overrule. */
-const LEARNED_VETO: readonly Concept[] = ['everydayGoodbye', 'declutter', 'ordinaryPlan', 'mundane', 'routine'];
+/**
+ * A clear-out, an ordinary plan or day, medication as prescribed: not for the learned scorer to overrule. A goodbye
+ * at work or a trip is not among them: its words ("work", "hospital", "funeral") are too common in risky messages
+ * ("a truck could hit me on the way to work"); it still vetoes the rules, and the scorer weighs it as a feature.
+ */
+const LEARNED_VETO: readonly Concept[] = ['declutter', 'ordinaryPlan', 'mundane', 'routine'];
 /** What keeps "I want to die" said laughing about an embarrassment from being only a figure of speech. */
 const REAL_SIGNS: readonly Concept[] = ['means', 'resolve', 'doIt', 'knowHow', 'burden', 'finality', 'farewell', 'entrapment', 'pastAttempt', 'coded', 'preparation', 'distress'];
 
 /** Rules above low that, agreeing on one message, keep its flag whatever the learned scorer says. */
 const AGREEING_RULES = 2;
+/**
+ * Said laughing, as a figure of speech or in a game: no flag is firm there, the learned scorer weighs it ("me quiero
+ * morir, mandé el audio al grupo equivocado xd"). Not a reading or study frame: it never clears a first-person signal.
+ */
+const PLAYFUL: readonly Concept[] = ['laughing', 'embarrassed', 'figure', 'gameContext'];
 
 /** Signs of a risk now, which a recovery told as over does not lower. */
 const PRESENT_RISK: readonly Concept[] = [
@@ -213,9 +222,11 @@ export function scoreConcepts(found: Set<Concept>, direct: RiskKind[], directFir
     const passes = learned.score >= learned.threshold[level];
     const raised = RANK[level] < RANK.moderate && passes && !LEARNED_VETO.some((c) => found.has(c)) && lower('moderate') === 'moderate';
     // a flag two rules agree on stands ("how many paracetamol would kill me": means + lethality, research + lethality)
-    // and so does the writer saying it outright ("quiero suicidarme": an explicit phrase in the first person)
+    // and so does the writer saying it outright ("quiero suicidarme": an explicit phrase in the first person), unless
+    // it is said laughing, as a figure or in a game: there the words around it decide (PLAYFUL)
     const outright = directFirstPerson && direct.includes('explicit');
-    const held = RANK[level] >= RANK.moderate && !passes && rules.length < AGREEING_RULES && !outright;
+    const firm = (rules.length >= AGREEING_RULES || outright) && !PLAYFUL.some((c) => found.has(c));
+    const held = RANK[level] >= RANK.moderate && !passes && !firm;
     if (raised) kinds.add('indirect');
     if (raised || held) rules.push(`learned:${learned.score.toFixed(2)}`);
     if (raised) level = 'moderate';
