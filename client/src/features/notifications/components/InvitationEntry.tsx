@@ -23,7 +23,8 @@ const Card = styled.div`
   > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const Text = styled.span`
+/** An entry's title and time, shared with the notification list's own entries. */
+export const EntryText = styled.span`
   flex: 1 1 12rem;
   min-width: 0;
   display: flex;
@@ -68,10 +69,10 @@ export function InvitationEntry({ entry, title, answer }: { entry: Notification 
     <li data-testid="notification-entry" data-chat-id={entry.chat_id} data-count={entry.count} data-type="invitation">
       <Card>
         <BellIcon size={18} />
-        <Text>
+        <EntryText>
           <strong>{t('notifications.type.invitation', { author: entry.message, title })}</strong>
           <time dateTime={new Date(entry.created_at_timestamp).toISOString()}>{formatRelativeTime(entry.created_at_timestamp, i18n.language)}</time>
-        </Text>
+        </EntryText>
         <Buttons>
           <Button size="sm" disabled={answer.busy} onClick={() => respond(true)} aria-label={t('invitations.acceptLabel', { title })} data-testid="invitation-accept">
             {t('invitations.accept')}

@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../../components/ui/Spinner';
 import { formatRelativeTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useNotificationEntries } from '../api/notifications-api';
-import { InvitationEntry, useAnswerFromList } from './InvitationEntry';
+import { EntryText, InvitationEntry, useAnswerFromList } from './InvitationEntry';
 import { useKnownChatTitle } from '../../../lib/use-known-chat';
 
 const List = styled.ul`
@@ -38,14 +38,9 @@ const Entry = styled(Link)`
   > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const Text = styled.span`
+// one line with the bell and the count: no wrapping basis here
+const Text = styled(EntryText)`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.15rem;
-  strong { font-weight: 600; overflow-wrap: anywhere; }
-  time { font-size: 0.82rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 function EntryItem({ entry, viewer, answer }: { entry: Notification; viewer: string; answer: ReturnType<typeof useAnswerFromList> }) {
